@@ -1,0 +1,44 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedReferenceData } from './db/seed';
+import path from 'node:path';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  await seedReferenceData(database.db);
+
+  const app = await buildApp({ config, database });
+  // On SIGINT/SIGTERM stop taking connections, finish the requests in flight, close the
+  // database; give up after 10 s so a stuck request cannot keep the process alive.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`LinguaLoop API on ${address}/api (docs: ${address}/api/docs), ${where}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('LinguaLoop API failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './catalog';
+export * from './common';
+export * from './contact';
+export * from './error-keys';
+export * from './user';
+export * from './validation-rules';
