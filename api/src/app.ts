@@ -59,7 +59,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: new TokenService(config.jwtSecret, config.jwtExpiresIn),
     turnstile:
       options.turnstile ??
-      createTurnstileVerifier({ secret: config.turnstileSecret, verifyUrl: config.turnstileVerifyUrl }),
+      createTurnstileVerifier({
+        secret: config.turnstileSecret,
+        verifyUrl: config.turnstileVerifyUrl,
+      }),
     mailer: options.mailer ?? createMailer(config.mail, path.join(config.dataDir, 'outbox')),
     google: config.google ? createGoogleSignIn(config.google, database.db) : undefined,
   };

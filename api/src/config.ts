@@ -39,8 +39,7 @@ export interface Config {
     contactInbox: string;
   };
   google:
-    | { clientId: string; clientSecret: string; issuer: string; redirectUri: string }
-    | undefined;
+    { clientId: string; clientSecret: string; issuer: string; redirectUri: string } | undefined;
   passwordResetTtlMinutes: number;
 }
 
@@ -141,10 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
     startingCredits: int('STARTING_CREDITS', 100, 0, 1_000_000),
     turnstileSecret,
     turnstileVerifyUrl:
-      url(
-        'TURNSTILE_VERIFY_URL',
-        'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-      ) ?? '',
+      url('TURNSTILE_VERIFY_URL', 'https://challenges.cloudflare.com/turnstile/v0/siteverify') ??
+      '',
     sensitiveRateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
     trustProxy: env.TRUST_PROXY || 'loopback',
     corsOrigins: (env.CORS_ORIGINS ?? defaultCorsOrigins())
@@ -169,7 +166,9 @@ export function loadConfig(env: Env = process.env): Config {
     passwordResetTtlMinutes: int('PASSWORD_RESET_TTL_MINUTES', 60, 5, 24 * 60),
   };
   if (!/^\d+[smhd]$/.test(config.jwtExpiresIn)) {
-    problems.push(`JWT_EXPIRES_IN must look like 30d, 12h, 90m or 3600s (got "${config.jwtExpiresIn}")`);
+    problems.push(
+      `JWT_EXPIRES_IN must look like 30d, 12h, 90m or 3600s (got "${config.jwtExpiresIn}")`,
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   });
 
   const address = await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const where =
+    database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`LinguaLoop API on ${address}/api (docs: ${address}/api/docs), ${where}`);
 }
 

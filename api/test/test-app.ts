@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,7 +26,7 @@ export interface TestApp {
   clock: TestClock;
   config: Config;
   database: DatabaseHandle;
-  /** The .eml files the app has "sent", oldest first. */
+  /** The mails the app has "sent" (the .eml files, bodies decoded), oldest first. */
   outbox(): string[];
   close(): Promise<void>;
 }
@@ -62,6 +62,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     clock?: TestClock;
+    /** Runs before the app is ready, e.g. to add a route only a test needs. */
+    beforeReady?: (app: FastifyInstance) => void;
   } & Pick<BuildAppOptions, 'turnstile' | 'mailer'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lingualoop-test-'));
@@ -83,6 +85,7 @@ export async function createTestApp(
     ...(options.turnstile ? { turnstile: options.turnstile } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   return {
@@ -91,13 +94,10 @@ export async function createTestApp(
     config,
     database: handle,
     outbox() {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outboxDir).sort();
-      } catch {
-        return [];
-      }
-      return files.map((f) => readFileSync(path.join(outboxDir, f), 'utf8'));
+      if (!existsSync(outboxDir)) return [];
+      return readdirSync(outboxDir)
+        .sort()
+        .map((f) => decodeQuotedPrintable(readFileSync(path.join(outboxDir, f), 'utf8')));
     },
     async close() {
       await app.close();
@@ -126,7 +126,12 @@ export async function registerMember(app: FastifyInstance, overrides = {}) {
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: form });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
   const body = response.json() as { access_token: string; user: { id: number } };
-  return { form, token: body.access_token, user: body.user, auth: { authorization: `Bearer ${body.access_token}` } };
+  return {
+    form,
+    token: body.access_token,
+    user: body.user,
+    auth: { authorization: `Bearer ${body.access_token}` },
+  };
 }
 
 export const DUMMY_TURNSTILE_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
@@ -141,4 +146,14 @@ export async function createGuest(app: FastifyInstance) {
   if (response.statusCode !== 200) throw new Error(`new-guest failed: ${response.body}`);
   const body = response.json() as { access_token: string; guest_code: string };
   return { ...body, auth: { authorization: `Bearer ${body.access_token}` } };
+}
+
+/** Mails with Vietnamese text are quoted-printable; tests read them as plain text. */
+function decodeQuotedPrintable(eml: string): string {
+  const joined = eml.replace(/=\r?\n/g, '');
+  const bytes = Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
+  return bytes.toString('utf8');
 }

@@ -20,15 +20,17 @@ export class TokenService {
   }
 
   sign(claims: AccessTokenClaims, now: Date): Promise<string> {
-    return new SignJWT({ ver: claims.version })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(claims.userId))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(Math.floor(now.getTime() / 1000))
-      // Computed from the given clock, not jose's, so tests can move time.
-      .setExpirationTime(this.expiresAt(now))
-      .sign(this.key);
+    return (
+      new SignJWT({ ver: claims.version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        // Computed from the given clock, not jose's, so tests can move time.
+        .setExpirationTime(this.expiresAt(now))
+        .sign(this.key)
+    );
   }
 
   /** Returns the claims, or undefined for a missing, expired, tampered or foreign token. */

@@ -24,7 +24,10 @@ export function createTurnstileVerifier(options: {
   if (secret === TURNSTILE_TEST_SECRETS.alwaysPass) {
     return { verify: async (token) => (token === TURNSTILE_DUMMY_TOKEN ? 'passed' : 'failed') };
   }
-  if (secret === TURNSTILE_TEST_SECRETS.alwaysFail || secret === TURNSTILE_TEST_SECRETS.tokenSpent) {
+  if (
+    secret === TURNSTILE_TEST_SECRETS.alwaysFail ||
+    secret === TURNSTILE_TEST_SECRETS.tokenSpent
+  ) {
     return { verify: async () => 'failed' };
   }
 

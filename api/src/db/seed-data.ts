@@ -88,12 +88,20 @@ export const PRICING_PLANS: {
       vi: {
         title: 'Pro',
         description: 'Cho người học đều đặn mỗi ngày.',
-        features: ['100 lượt dịch mỗi ngày', 'Phản hồi chi tiết và gợi ý sửa câu', 'Ôn tập từ đã lưu'],
+        features: [
+          '100 lượt dịch mỗi ngày',
+          'Phản hồi chi tiết và gợi ý sửa câu',
+          'Ôn tập từ đã lưu',
+        ],
       },
       en: {
         title: 'Pro',
         description: 'For learners who practise every day.',
-        features: ['100 translations a day', 'Detailed feedback and suggestions', 'Saved-word review'],
+        features: [
+          '100 translations a day',
+          'Detailed feedback and suggestions',
+          'Saved-word review',
+        ],
       },
       zh: {
         title: '专业版',

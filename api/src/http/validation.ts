@@ -4,7 +4,9 @@ import addFormatsModule from 'ajv-formats';
 import { ErrorKey } from '@lingualoop/shared/contracts';
 
 // ajv-formats is CommonJS with a default export; under ESM interop it arrives wrapped.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule;
 
 function makeAjv(options: Options): Ajv {
   const ajv = new Ajv({

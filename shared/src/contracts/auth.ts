@@ -75,7 +75,10 @@ export type AuthResponse = Static<typeof AuthResponseSchema>;
 
 export const NewGuestRequestSchema = Type.Object(
   {
-    turnstileToken: TextSchema(2048, { minLength: 1, 'x-error-key': ErrorKey.guestVerificationFailed }),
+    turnstileToken: TextSchema(2048, {
+      minLength: 1,
+      'x-error-key': ErrorKey.guestVerificationFailed,
+    }),
   },
   { additionalProperties: false },
 );

@@ -30,7 +30,8 @@ export type AliveResponse = Static<typeof AliveResponseSchema>;
 
 export const QuotaCheckResponseSchema = Type.Object({
   has_changed: Type.Boolean({
-    description: "true when the daily quota was reset or the plan changed since this user's previous check",
+    description:
+      "true when the daily quota was reset or the plan changed since this user's previous check",
   }),
   reset_in_seconds: Type.Integer({
     description: 'seconds until the daily quota resets (midnight Asia/Ho_Chi_Minh)',

@@ -14,9 +14,10 @@ export const EMAIL_PATTERN =
 
 /**
  * A name starts with a letter (any script, with its combining marks, so "Nguyễn" and "王"
- * pass) and goes on with letters, spaces, apostrophes, dots and hyphens.
+ * pass) and goes on with letters, spaces, apostrophes, dots and hyphens. Surrounding spaces
+ * are allowed here and trimmed when stored.
  */
-export const NAME_PATTERN = "^[\\p{L}\\p{M}][\\p{L}\\p{M}' .\\-]*$";
+export const NAME_PATTERN = "^\\s*[\\p{L}\\p{M}][\\p{L}\\p{M}' .\\-]*$";
 
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && new RegExp(EMAIL_PATTERN).test(value);

@@ -39,7 +39,16 @@ export function cleanMemberFields(fields: MemberFields): MemberFields {
 export async function createUser(
   deps: AppDependencies,
   db: Executor,
-  fields: Omit<NewUser, 'credits' | 'transaction_count' | 'quota_day' | 'quota_state'>,
+  fields: Pick<
+    NewUser,
+    | 'is_guest'
+    | 'guest_code'
+    | 'email'
+    | 'firstname'
+    | 'lastname'
+    | 'password_hash'
+    | 'google_subject'
+  >,
 ): Promise<UserRow> {
   const now = deps.clock();
   const free = await findPlanByCode(db, FREE_PLAN_CODE);
@@ -48,6 +57,8 @@ export async function createUser(
       ...fields,
       credits: deps.config.startingCredits,
       ...initialQuota({ plan: free }, now),
+      created_at: now,
+      updated_at: now,
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) {

@@ -185,7 +185,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           )
           .returning();
         if (!token) throw new HttpError(400, ErrorKey.resetTokenInvalid);
-        await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, token.user_id));
+        await tx
+          .update(users)
+          .set({ password_hash: passwordHash })
+          .where(eq(users.id, token.user_id));
         return bumpTokenVersion(tx, token.user_id, now);
       });
       return authResponse(deps, user);
@@ -263,7 +266,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           }
         }
         if (!user) {
-          if (!identity.email || !identity.emailVerified) return back({ error: ErrorKey.socialFailed });
+          if (!identity.email || !identity.emailVerified)
+            return back({ error: ErrorKey.socialFailed });
           const fields = cleanMemberFields({
             firstname: identity.givenName ?? identity.email.split('@')[0]!,
             lastname: identity.familyName ?? '',

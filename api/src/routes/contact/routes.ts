@@ -22,7 +22,11 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['contact'],
         summary: 'Send a message to support (stored, then mailed to the support inbox)',
         body: ContactRequestSchema,
-        response: { 200: ContactResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: {
+          200: ContactResponseSchema,
+          400: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -23,7 +23,10 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row;
 }
 
@@ -40,19 +43,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export interface NewUser {
-  is_guest: boolean;
-  guest_code?: string | null;
-  email?: string | null;
-  firstname?: string | null;
-  lastname?: string | null;
-  password_hash?: string | null;
-  google_subject?: string | null;
-  credits: number;
-  transaction_count: number;
-  quota_day: string;
-  quota_state: string;
-}
+export type NewUser = typeof users.$inferInsert;
 
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
