@@ -48,6 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Start-up on a loaded 2-core machine (CI running suites in parallel) can exceed the 10 s
+    // default without anything being wrong.
+    pluginTimeout: 60_000,
     // Unicode and very long routes are not ours; keep the router's work bounded.
     routerOptions: { maxParamLength: 200 },
   });

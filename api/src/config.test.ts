@@ -20,7 +20,13 @@ describe('loadConfig', () => {
   it('lists every problem at once, readably', () => {
     let error: unknown;
     try {
-      loadConfig({ ...tmp, PORT: 'eighty', STARTING_CREDITS: '-1', DATABASE_URL: 'nope', JWT_SECRET: 'short' });
+      loadConfig({
+        ...tmp,
+        PORT: 'eighty',
+        STARTING_CREDITS: '-1',
+        DATABASE_URL: 'nope',
+        JWT_SECRET: 'short',
+      });
     } catch (e) {
       error = e;
     }

@@ -36,7 +36,11 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(`LinguaLoop API on ${address}/api (docs: ${address}/api/docs), ${where}`);
+  app.log.info({ address, database: database.kind }, 'LinguaLoop API started');
+  // The log lines are JSON for machines; this is for the person who typed `pnpm start`.
+  console.log(
+    `\n  LinguaLoop API: ${address}/api\n  Reference:      ${address}/api/docs\n  Database:       ${where}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -34,6 +34,14 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 export class GoogleSignInError extends Error {}
 
+/** A provider that is unreachable or answers nonsense means a failed sign-in, not a 500. */
+const failedSignIn =
+  (step: string) =>
+  (error: unknown): never => {
+    if (error instanceof GoogleSignInError) throw error;
+    throw new GoogleSignInError(`${step} failed: ${String(error)}`);
+  };
+
 /**
  * Google sign-in with OpenID Connect: authorization code flow with PKCE (S256), state and
  * nonce. Endpoints come from the issuer's discovery document, so a local stand-in provider
@@ -53,6 +61,10 @@ export function createGoogleSignIn(
       });
       if (!response.ok) throw new GoogleSignInError(`discovery answered ${response.status}`);
       const document = (await response.json()) as Discovery;
+      // OpenID Connect Discovery §4.3: the document must speak for the issuer we trust.
+      if (document.issuer?.replace(/\/$/, '') !== config.issuer) {
+        throw new GoogleSignInError(`discovery names issuer ${document.issuer}`);
+      }
       jwks = createRemoteJWKSet(new URL(document.jwks_uri));
       return document;
     })();
@@ -95,7 +107,7 @@ export function createGoogleSignIn(
         .where(and(eq(oauthStates.state, state), gt(oauthStates.expires_at, now)))
         .returning();
       if (!saved) throw new GoogleSignInError('unknown or expired state');
-      const provider = await discover();
+      const provider = await discover().catch(failedSignIn('discovery'));
       const response = await fetch(provider.token_endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -108,10 +120,12 @@ export function createGoogleSignIn(
           code_verifier: saved.code_verifier,
         }),
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      });
+      }).catch(failedSignIn('token endpoint'));
       if (!response.ok) throw new GoogleSignInError(`token endpoint answered ${response.status}`);
-      const tokens = (await response.json()) as { id_token?: string };
-      if (!tokens.id_token) throw new GoogleSignInError('no id_token');
+      const tokens = (await response.json().catch(failedSignIn('token endpoint'))) as {
+        id_token?: string;
+      } | null;
+      if (!tokens?.id_token) throw new GoogleSignInError('no id_token');
       const { payload } = await jwtVerify(tokens.id_token, jwks!, {
         issuer: provider.issuer,
         audience: config.clientId,

@@ -59,7 +59,10 @@ describe('/api/docs', () => {
         const operation = document.paths[path][method];
         expect(operation, `${method} ${path}`).toBeDefined();
         expect(operation.summary, `${method} ${path} summary`).toBeTruthy();
-        expect(Object.keys(operation.responses).length, `${method} ${path} responses`).toBeGreaterThan(0);
+        expect(
+          Object.keys(operation.responses).length,
+          `${method} ${path} responses`,
+        ).toBeGreaterThan(0);
         if (method === 'post') {
           const body = operation.requestBody.content['application/json'].schema;
           expect(body.properties, `${method} ${path} body`).toBeDefined();

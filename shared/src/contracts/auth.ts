@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TextSchema } from './common';
+import { RequiredTextSchema, TextSchema } from './common';
 import { ErrorKey } from './error-keys';
 import { UserSchema } from './user';
 import {
@@ -17,7 +17,7 @@ export const EmailSchema = Type.String({
   'x-error-key': ErrorKey.emailInvalid,
 });
 
-export const PasswordSchema = Type.String({
+export const PasswordSchema = TextSchema(PASSWORD_MAX_LENGTH, {
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
   'x-error-key': ErrorKey.passwordInvalid,
@@ -75,10 +75,7 @@ export type AuthResponse = Static<typeof AuthResponseSchema>;
 
 export const NewGuestRequestSchema = Type.Object(
   {
-    turnstileToken: TextSchema(2048, {
-      minLength: 1,
-      'x-error-key': ErrorKey.guestVerificationFailed,
-    }),
+    turnstileToken: RequiredTextSchema(2048, { 'x-error-key': ErrorKey.guestVerificationFailed }),
   },
   { additionalProperties: false },
 );
@@ -98,7 +95,7 @@ export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequestSchema>;
 
 export const ResetPasswordRequestSchema = Type.Object(
   {
-    token: TextSchema(200, { minLength: 1, 'x-error-key': ErrorKey.resetTokenInvalid }),
+    token: RequiredTextSchema(200, { 'x-error-key': ErrorKey.resetTokenInvalid }),
     password: PasswordSchema,
   },
   { additionalProperties: false },

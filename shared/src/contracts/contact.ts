@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TextSchema } from './common';
+import { RequiredTextSchema } from './common';
 import { EmailSchema } from './auth';
 import { ErrorKey } from './error-keys';
 import { NAME_MAX_LENGTH } from './validation-rules';
@@ -9,21 +9,17 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 export const ContactRequestSchema = Type.Object(
   {
-    firstname: TextSchema(NAME_MAX_LENGTH, {
-      minLength: 1,
+    firstname: RequiredTextSchema(NAME_MAX_LENGTH, {
       'x-error-key': ErrorKey.firstnameInvalid,
     }),
-    lastname: TextSchema(NAME_MAX_LENGTH, {
-      minLength: 1,
+    lastname: RequiredTextSchema(NAME_MAX_LENGTH, {
       'x-error-key': ErrorKey.lastnameInvalid,
     }),
     email: EmailSchema,
-    subject: TextSchema(CONTACT_SUBJECT_MAX_LENGTH, {
-      minLength: 1,
+    subject: RequiredTextSchema(CONTACT_SUBJECT_MAX_LENGTH, {
       'x-error-key': ErrorKey.contactSubjectInvalid,
     }),
-    message: TextSchema(CONTACT_MESSAGE_MAX_LENGTH, {
-      minLength: 1,
+    message: RequiredTextSchema(CONTACT_MESSAGE_MAX_LENGTH, {
       'x-error-key': ErrorKey.contactMessageInvalid,
     }),
   },

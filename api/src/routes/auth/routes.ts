@@ -256,7 +256,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         let user = await findUserByGoogleSubject(deps.db, identity.subject);
         if (!user && identity.email && identity.emailVerified) {
           const byEmail = await findUserByEmail(deps.db, identity.email);
-          if (byEmail) {
+          // A member already linked to another Google account is not re-linked silently.
+          if (byEmail && !byEmail.google_subject) {
             user = await updateUser(
               deps.db,
               byEmail.id,
@@ -284,8 +285,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         const { access_token } = await authResponse(deps, user);
         return back({ access_token });
       } catch (error) {
-        if (!(error instanceof GoogleSignInError)) throw error;
-        request.log.warn({ err: error }, 'google sign-in failed');
+        // The browser is mid-navigation: whatever went wrong, it goes back to the sign-in
+        // screen with a key it can translate, never to a JSON error page.
+        if (error instanceof GoogleSignInError)
+          request.log.warn({ err: error }, 'google sign-in refused');
+        else request.log.error({ err: error }, 'google sign-in failed');
         return back({ error: ErrorKey.socialFailed });
       }
     },

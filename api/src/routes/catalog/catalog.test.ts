@@ -37,7 +37,11 @@ describe('reference lists', () => {
     const body = (await t.app.inject('/api/pricing_plan/list')).json();
     expect(body.map((p: { code: string }) => p.code)).toEqual(['free', 'pro', 'enterprise']);
     const [free, pro, enterprise] = body;
-    expect(free).toMatchObject({ monthly_price_vnd: 0, daily_translations: 5, yearly_saving_percent: 0 });
+    expect(free).toMatchObject({
+      monthly_price_vnd: 0,
+      daily_translations: 5,
+      yearly_saving_percent: 0,
+    });
     expect(pro).toMatchObject({
       monthly_price_vnd: 99_000,
       yearly_price_vnd: 990_000,
@@ -55,11 +59,13 @@ describe('reference lists', () => {
 
   it('seeds idempotently: running the seed again changes nothing', async () => {
     const count = async () => {
-      const [row] = await t.database.db.select({
-        languages: sql<number>`(select count(*)::int from ${languages})`,
-        levels: sql<number>`(select count(*)::int from ${levels})`,
-        plans: sql<number>`(select count(*)::int from ${pricingPlans})`,
-      }).from(sql`(select 1) as one`);
+      const [row] = await t.database.db
+        .select({
+          languages: sql<number>`(select count(*)::int from ${languages})`,
+          levels: sql<number>`(select count(*)::int from ${levels})`,
+          plans: sql<number>`(select count(*)::int from ${pricingPlans})`,
+        })
+        .from(sql`(select 1) as one`);
       return row;
     };
     const before = await count();

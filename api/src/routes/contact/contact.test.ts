@@ -26,7 +26,10 @@ describe('POST /contact', () => {
     expect(response.statusCode).toBe(200);
     const { id, received_at } = response.json();
     expect(received_at).toBe(t.clock.now().toISOString());
-    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [row] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ ...valid, mailed_at: expect.any(Date) });
     const mail = t.outbox().at(-1)!;
     expect(mail).toContain('To: support@lingualoop.vn');
@@ -39,7 +42,11 @@ describe('POST /contact', () => {
       mailer: { send: async () => Promise.reject(new Error('SMTP down')) },
     });
     try {
-      const response = await failing.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+      const response = await failing.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+      });
       expect(response.statusCode).toBe(200);
       const rows = await failing.database.db.select().from(contactMessages);
       expect(rows).toHaveLength(1);
@@ -54,8 +61,11 @@ describe('POST /contact', () => {
     ['last name', { lastname: undefined }, 'signup/lastname-invalid'],
     ['email', { email: 'lan@' }, 'validation/email-invalid'],
     ['subject', { subject: '' }, 'contact/subject-invalid'],
+    ['subject of spaces only', { subject: '   ' }, 'contact/subject-invalid'],
+    ['first name of spaces only', { firstname: ' \t ' }, 'signup/fistname-invalid'],
     ['subject too long', { subject: 's'.repeat(151) }, 'contact/subject-invalid'],
     ['message', { message: undefined }, 'contact/message-invalid'],
+    ['message of blank lines', { message: '\n\n  \n' }, 'contact/message-invalid'],
     ['message too long', { message: 'm'.repeat(5001) }, 'contact/message-invalid'],
   ])('refuses a bad %s and stores nothing', async (_name, change, key) => {
     const before = await count();
