@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '@lingualoop/shared/contracts';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 
 export function toUserResponse(row: UserRow): User {
@@ -17,8 +17,26 @@ export function toUserResponse(row: UserRow): User {
   };
 }
 
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/**
+ * Every authenticated request looks its user up, so this one query is prepared once per
+ * database: drizzle does not rebuild its SQL and PostgreSQL keeps its plan.
+ */
+const preparedFindUserById = new WeakMap<Database, ReturnType<typeof prepareFindUserById>>();
+function prepareFindUserById(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id');
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  let query = preparedFindUserById.get(db);
+  if (!query) {
+    query = prepareFindUserById(db);
+    preparedFindUserById.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row;
 }
 
