@@ -12,12 +12,12 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwaway-postgres';
+import { freePort } from '../test/local-http';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiDir, '..');
@@ -84,17 +84,6 @@ function buildApi(): void {
     throw new Error('building the API failed', { cause: error });
   }
   console.log(`Built api/dist/server.js in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface RunningApi {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorKey } from '@lingualoop/shared/contracts';
 import { createTestApp, registerMember, type TestApp } from '../../test/test-app';
 import { users } from '../db/schema';
+import { readBody, sendJson } from '../../test/local-http';
 
 // ---------------------------------------------------------------------------------------------
 // A stand-in OpenID provider: a real local HTTP server playing Google's part (discovery, JWKS,
@@ -89,17 +90,6 @@ interface TokenExchange {
 }
 
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
 
 /**
  * Starts the stand-in on 127.0.0.1. `now` is the app's test clock: the API checks `exp`

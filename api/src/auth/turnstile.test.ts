@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '../config';
 import { users } from '../db/schema';
 import { createTurnstileVerifier } from './turnstile';
+import { readBody, sendJson } from '../../test/local-http';
 
 // ---------------------------------------------------------------------------------------------
 // A stand-in for Cloudflare's siteverify: a real local HTTP server that records what it was
@@ -23,17 +24,6 @@ interface SiteverifyRequest {
   method: string | undefined;
   contentType: string | undefined;
   form: URLSearchParams;
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
 }
 
 async function startStandInSiteverify() {
