@@ -3,7 +3,9 @@ import { reporters } from '../vitest.shared';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
     reporters: reporters('shared'),
   },
 });

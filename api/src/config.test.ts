@@ -55,3 +55,10 @@ describe('loadConfig', () => {
     expect(config.google?.redirectUri).toBe('https://lingualoop.vn/api/auth/google/callback');
   });
 });
+
+describe('Turnstile site key', () => {
+  it('is served only when configured', () => {
+    expect(loadConfig({ ...tmp }).turnstileSiteKey).toBeNull();
+    expect(loadConfig({ ...tmp, TURNSTILE_SITE_KEY: '0x4AAAAAAA' }).turnstileSiteKey).toBe('0x4AAAAAAA');
+  });
+});

@@ -27,6 +27,8 @@ export interface Config {
   publicUrl: string;
   startingCredits: number;
   turnstileSecret: string;
+  /** Public; the web app renders the Turnstile widget with it. */
+  turnstileSiteKey: string | null;
   turnstileVerifyUrl: string;
   /** Requests per minute per client address on login, register, guest, reset and contact. */
   sensitiveRateLimitPerMinute: number;
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl.replace(/\/$/, ''),
     startingCredits: int('STARTING_CREDITS', 100, 0, 1_000_000),
     turnstileSecret,
+    turnstileSiteKey: env.TURNSTILE_SITE_KEY || null,
     turnstileVerifyUrl:
       url('TURNSTILE_VERIFY_URL', 'https://challenges.cloudflare.com/turnstile/v0/siteverify') ??
       '',

@@ -105,5 +105,10 @@ export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 /** Which sign-in methods this server offers, so the sign-in screen shows only working ones. */
 export const AuthProvidersResponseSchema = Type.Object({
   google: Type.Boolean(),
+  /**
+   * The public Turnstile site key for the guest check, or null: then the server runs with
+   * a Cloudflare test secret and the client shows its development check instead of the widget.
+   */
+  turnstile_site_key: Type.Union([Type.String(), Type.Null()]),
 });
 export type AuthProvidersResponse = Static<typeof AuthProvidersResponseSchema>;

@@ -204,7 +204,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: AuthProvidersResponseSchema },
       },
     },
-    async () => ({ google: deps.google !== undefined }),
+    async () => ({
+      google: deps.google !== undefined,
+      turnstile_site_key: deps.config.turnstileSiteKey,
+    }),
   );
 
   app.get(

@@ -1,0 +1,4 @@
+import { runStandalone } from '@lingualoop/shared';
+import account from './module';
+
+runStandalone(account);

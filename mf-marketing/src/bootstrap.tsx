@@ -1,0 +1,4 @@
+import { runStandalone } from '@lingualoop/shared';
+import marketing from './module';
+
+runStandalone(marketing);

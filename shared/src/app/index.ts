@@ -1,0 +1,2 @@
+export { AppProviders } from './app-providers';
+export { createAppServices, type AppServices } from './create-app';

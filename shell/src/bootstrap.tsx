@@ -1,0 +1,38 @@
+import { createRoot } from 'react-dom/client';
+import { AppProviders, createAppServices } from '@lingualoop/shared';
+import { fetchRegistry, RemoteLoader, RemoteLoaderProvider, type Registry } from './composition';
+import { exposeForInspection } from './composition/inspect';
+import { AppRoutes } from './routing/app-routes';
+import { remotesOf } from './routing/route-table';
+
+async function bootstrap(): Promise<void> {
+  const services = createAppServices();
+  const { bus, i18n } = services;
+
+  let registry: Registry = new Map();
+  let registryError: string | undefined;
+  try {
+    registry = await fetchRegistry();
+  } catch (error) {
+    // Every remote's area will say it could not be loaded; the shell itself still works.
+    registryError = error instanceof Error ? error.message : String(error);
+    console.error('[shell]', registryError);
+  }
+  const loader = new RemoteLoader(registry, i18n, () => bus.language, registryError);
+  bus.language$.subscribe((language) => void loader.loadMessages(language));
+  exposeForInspection(loader);
+
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders {...services}>
+      <RemoteLoaderProvider loader={loader}>
+        <AppRoutes />
+      </RemoteLoaderProvider>
+    </AppProviders>,
+  );
+
+  // Once the first screen is up, fetch the remotes this visitor is likely to open next.
+  loader.preloadWhenIdle(remotesOf(bus.auth.isLogged ? 'member' : 'visitor'));
+  bus.auth$.subscribe(({ isLogged }) => loader.preloadWhenIdle(remotesOf(isLogged ? 'member' : 'visitor')));
+}
+
+void bootstrap();

@@ -1,0 +1,153 @@
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { i18n as I18n } from 'i18next';
+import { BehaviorSubject } from 'rxjs';
+import {
+  REMOTE_EXPOSED_MODULE,
+  isRemoteModule,
+  type LanguageCode,
+  type RemoteModule,
+  type RemoteName,
+} from '@lingualoop/shared';
+import type { Registry } from './registry';
+import { resilientFetchPlugin } from './runtime-plugin';
+
+/** The longest a remote may take to arrive before its area shows the fallback. */
+export const REMOTE_DEADLINE_MS = 9000;
+
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'absent';
+
+export interface RemoteState {
+  name: RemoteName;
+  status: RemoteStatus;
+  entry?: string;
+  source?: string;
+  version?: string;
+  module?: RemoteModule;
+  error?: string;
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not arrive within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads remotes through the Module Federation runtime, one at a time per remote, and keeps
+ * the state of each for the areas that show them and for inspection in the running page.
+ */
+export class RemoteLoader {
+  readonly states$: BehaviorSubject<ReadonlyMap<RemoteName, RemoteState>>;
+  private readonly inFlight = new Map<RemoteName, Promise<RemoteModule>>();
+
+  constructor(
+    private readonly registry: Registry,
+    private readonly i18n: I18n,
+    private readonly language: () => LanguageCode,
+    /** Set when remotes.json itself could not be read: then no remote can load. */
+    private readonly registryError?: string,
+  ) {
+    this.states$ = new BehaviorSubject<ReadonlyMap<RemoteName, RemoteState>>(new Map());
+    registerPlugins([resilientFetchPlugin()]);
+    registerRemotes([...registry.values()].map(({ name, entry }) => ({ name, entry })));
+  }
+
+  state(name: RemoteName): RemoteState {
+    const known = this.states$.value.get(name);
+    if (known) return known;
+    if (this.registryError) return { name, status: 'failed', error: this.registryError };
+    const entry = this.registry.get(name);
+    return entry
+      ? { name, status: 'idle', entry: entry.entry, source: entry.source }
+      : { name, status: 'absent' };
+  }
+
+  /** The remote's module; loads it once, however many areas ask at the same time. */
+  load(name: RemoteName): Promise<RemoteModule> {
+    const ready = this.state(name);
+    if (ready.status === 'ready' && ready.module) return Promise.resolve(ready.module);
+    if (ready.status === 'absent') return Promise.reject(new Error(`${name} is not deployed here`));
+    const pending = this.inFlight.get(name);
+    if (pending) return pending;
+    const attempt = this.fetchModule(name).finally(() => this.inFlight.delete(name));
+    this.inFlight.set(name, attempt);
+    return attempt;
+  }
+
+  /** After a failure: forget what the runtime cached for this remote and load it again. */
+  retry(name: RemoteName): Promise<RemoteModule> {
+    // Without remotes.json there is nothing to retry with but the whole page.
+    if (this.registryError) {
+      window.location.reload();
+      return new Promise(() => {});
+    }
+    const entry = this.registry.get(name);
+    if (entry) registerRemotes([{ name, entry: entry.entry }], { force: true });
+    this.update(name, { status: 'idle', error: undefined });
+    return this.load(name);
+  }
+
+  /** Loads, while the browser is idle, the remotes a visitor is likely to open next. */
+  preloadWhenIdle(names: RemoteName[]): void {
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    for (const name of names) {
+      idle(() => {
+        if (this.state(name).status === 'idle') this.load(name).catch(() => {});
+      });
+    }
+  }
+
+  /** New interface language: every loaded remote gets its messages in it. */
+  async loadMessages(language: LanguageCode): Promise<void> {
+    const ready = [...this.states$.value.values()].filter((s) => s.module);
+    await Promise.all(ready.map((s) => this.addMessages(s.module!, language)));
+  }
+
+  /** What the running page has composed: inspectable without a rebuild. */
+  describe(): Array<Pick<RemoteState, 'name' | 'status' | 'entry' | 'source' | 'version' | 'error'>> {
+    const names = new Set<RemoteName>([...this.registry.keys(), ...this.states$.value.keys()]);
+    return [...names].map((name) => {
+      const { status, entry, source, version, error } = this.state(name);
+      return { name, status, entry, source, version, error };
+    });
+  }
+
+  private async fetchModule(name: RemoteName): Promise<RemoteModule> {
+    this.update(name, { status: 'loading', error: undefined });
+    try {
+      const loaded = await withDeadline(
+        loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/${REMOTE_EXPOSED_MODULE.slice(2)}`),
+        REMOTE_DEADLINE_MS,
+        name,
+      );
+      const candidate = loaded && 'default' in loaded ? loaded.default : loaded;
+      if (!isRemoteModule(candidate)) throw new Error(`${name} does not expose a RemoteModule`);
+      await this.addMessages(candidate, this.language());
+      this.update(name, { status: 'ready', module: candidate, version: candidate.meta.version });
+      return candidate;
+    } catch (error) {
+      this.update(name, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+  }
+
+  private async addMessages(module: RemoteModule, language: LanguageCode): Promise<void> {
+    const { namespace } = module.i18n;
+    if (this.i18n.hasResourceBundle(language, namespace)) return;
+    const messages = await module.i18n.load(language);
+    this.i18n.addResourceBundle(language, namespace, messages, true, true);
+  }
+
+  private update(name: RemoteName, change: Partial<RemoteState>): void {
+    const next = new Map(this.states$.value);
+    next.set(name, { ...this.state(name), ...change, name });
+    this.states$.next(next);
+  }
+}

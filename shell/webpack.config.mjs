@@ -1,0 +1,3 @@
+import { createWebpackConfig } from '@lingualoop/shared/build';
+
+export default createWebpackConfig({ dir: import.meta.dirname, name: 'shell', role: 'host' });
