@@ -16,7 +16,7 @@ import type { Registry } from './registry';
 import { resilientFetchPlugin } from './runtime-plugin';
 
 /** The longest a remote may take to arrive before its area shows the fallback. */
-export const REMOTE_DEADLINE_MS = 9000;
+export const REMOTE_DEADLINE_MS = 8000;
 
 export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'absent';
 

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-export const MANIFEST_TIMEOUT_MS = 4000;
+export const MANIFEST_TIMEOUT_MS = 3500;
 export const MANIFEST_ATTEMPTS = 2;
 
 /**
