@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PORTS } from './support/servers';
 
 /**
  * Real Chromium from Debian (a downloaded browser cannot be fetched here) against the
@@ -18,7 +19,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: `http://localhost:${PORTS.shell}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

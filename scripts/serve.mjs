@@ -6,12 +6,24 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PORTS, REMOTE_FOLDERS } from '../shared/build/ports.mjs';
+import { PORTS as BASE_PORTS, REMOTE_FOLDERS } from '../shared/build/ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const withApi = !args.includes('--no-api');
+
+/**
+ * PORT_OFFSET moves every port by the same amount (the e2e suite uses 1000: 9080, 9081, …),
+ * so a second copy can run beside a developer's. remotes.json then points at the moved ports.
+ */
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+const PORTS = Object.fromEntries(
+  Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]),
+);
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +57,10 @@ function body(file, acceptsGzip) {
 }
 
 function send(request, response, file, extraHeaders = {}) {
-  const { raw, type, encoding } = body(file, /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''));
+  const { raw, type, encoding } = body(
+    file,
+    /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''),
+  );
   response.writeHead(200, {
     'content-type': type,
     'cache-control': cacheControl(path.basename(file)),
@@ -132,17 +147,31 @@ async function main() {
     const dist = path.join(root, folder, 'dist');
     if (!existsSync(dist)) continue;
     // Remotes are fetched from the shell's origin: their manifest needs CORS.
-    servers.push(await listen(name, PORTS[name], staticHandler(dist, { 'access-control-allow-origin': '*' })));
+    servers.push(
+      await listen(name, PORTS[name], staticHandler(dist, { 'access-control-allow-origin': '*' })),
+    );
   }
   if (!only || only.includes('shell')) {
     const dist = path.join(root, 'shell/dist');
     const remotesJson = process.env.REMOTES_JSON ?? path.join(root, 'shell/public/remotes.json');
+    const remotesBody = () =>
+      offset === 0 || process.env.REMOTES_JSON
+        ? null
+        : readFileSync(remotesJson, 'utf8').replace(
+            /localhost:(\d+)/g,
+            (_m, port) => `localhost:${Number(port) + offset}`,
+          );
     const serveStatic = staticHandler(dist);
     servers.push(
       await listen('shell', PORTS.shell, (request, response) => {
         const { pathname } = new URL(request.url, 'http://localhost');
         if (pathname === '/api' || pathname.startsWith('/api/')) return apiProxy(request, response);
-        if (pathname === '/remotes.json') return send(request, response, remotesJson);
+        if (pathname === '/remotes.json') {
+          const moved = remotesBody();
+          if (!moved) return send(request, response, remotesJson);
+          response.writeHead(200, { 'content-type': MIME['.json'], 'cache-control': 'no-cache' });
+          return response.end(moved);
+        }
         return serveStatic(request, response);
       }),
     );

@@ -5,7 +5,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const packages = ['api', 'shell', 'mf-marketing', 'mf-courses', 'mf-lesson', 'mf-billing', 'mf-account'];
+const packages = [
+  'api',
+  'shell',
+  'mf-marketing',
+  'mf-courses',
+  'mf-lesson',
+  'mf-billing',
+  'mf-account',
+];
 
 function newest(dir) {
   if (!existsSync(dir)) return 0;

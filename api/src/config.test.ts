@@ -59,6 +59,8 @@ describe('loadConfig', () => {
 describe('Turnstile site key', () => {
   it('is served only when configured', () => {
     expect(loadConfig({ ...tmp }).turnstileSiteKey).toBeNull();
-    expect(loadConfig({ ...tmp, TURNSTILE_SITE_KEY: '0x4AAAAAAA' }).turnstileSiteKey).toBe('0x4AAAAAAA');
+    expect(loadConfig({ ...tmp, TURNSTILE_SITE_KEY: '0x4AAAAAAA' }).turnstileSiteKey).toBe(
+      '0x4AAAAAAA',
+    );
   });
 });

@@ -8,7 +8,14 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const STATE_DIR = path.join(ROOT, 'e2e', '.state');
 const STATE_FILE = path.join(STATE_DIR, 'servers.json');
 
-export const PORTS = { shell: 8080, mf_marketing: 8081, mf_account: 8085, api: 8090 } as const;
+/** The suite runs 1000 above the usual ports, so it can run beside `pnpm start` or `pnpm dev`. */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 1000);
+export const PORTS = {
+  shell: 8080 + PORT_OFFSET,
+  mf_marketing: 8081 + PORT_OFFSET,
+  mf_account: 8085 + PORT_OFFSET,
+  api: 8090 + PORT_OFFSET,
+} as const;
 export type ServerName = 'shell' | 'mf_marketing' | 'mf_account';
 
 type State = Partial<Record<ServerName, number>> & { dataDir?: string };
@@ -43,12 +50,14 @@ export async function waitForPort(port: number, open = true, timeoutMs = 60_000)
 }
 
 /** Starts one server process (the shell's also runs the API) and waits until it answers. */
-export async function startServer(name: ServerName, env: Record<string, string> = {}): Promise<void> {
-  const args =
-    name === 'shell' ? ['--only=shell'] : ['--no-api', `--only=${name}`];
+export async function startServer(
+  name: ServerName,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const args = name === 'shell' ? ['--only=shell'] : ['--no-api', `--only=${name}`];
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, PORT_OFFSET: String(PORT_OFFSET) },
     stdio: 'ignore',
     detached: true,
   });

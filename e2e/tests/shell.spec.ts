@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { chooseLanguage, expect, expectAccessible, registerViaApi, test } from '../support/app';
-import { startServer, stopServer } from '../support/servers';
+import { PORTS, startServer, stopServer } from '../support/servers';
 
 test.describe('language', () => {
   test('switching changes the text at once and is kept across a reload', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('language', () => {
     await chooseLanguage(page, '中文');
     await expect(page.getByRole('link', { name: '价格' }).first()).toBeVisible();
     // The switcher shows the upper-cased code of the current language.
-    await expect(page.getByRole('button', { name: /^语言/ })).toContainText('ZH');
+    await expect(page.getByRole('button', { name: /^ZH, 语言/ })).toContainText('ZH');
   });
 
   test('reads a stored "cn" as Chinese', async ({ page }) => {
@@ -47,7 +47,9 @@ test.describe('theme', () => {
 test.describe('mobile drawer', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('opens from the right with the links, the dark-mode switch and sign-in', async ({ page }) => {
+  test('opens from the right with the links, the dark-mode switch and sign-in', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -82,7 +84,9 @@ test.describe('session', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
-  test('the signed-in header shows the user, the quota and the plan; log out returns home', async ({ page }) => {
+  test('the signed-in header shows the user, the quota and the plan; log out returns home', async ({
+    page,
+  }) => {
     const member = await registerViaApi(page, 'Minh', 'Trần');
     await page.addInitScript((token) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -112,9 +116,13 @@ test.describe('composition', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const loaded = await page.evaluate(() => {
       type ShareInfo = { loaded?: boolean; lib?: unknown; from: string; version: string };
-      const federation = (globalThis as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> };
-      }).__FEDERATION__;
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+          };
+        }
+      ).__FEDERATION__;
       const counts: Record<string, number> = {};
       for (const scopes of Object.values(federation.__SHARE__)) {
         for (const packages of Object.values(scopes)) {
@@ -148,17 +156,21 @@ test.describe('composition', () => {
         name: 'mf_marketing',
         status: 'ready',
         version: '0.1.0',
-        entry: 'http://localhost:8081/mf-manifest.json',
+        entry: `http://localhost:${PORTS.mf_marketing}/mf-manifest.json`,
         source: 'remotes.json',
       }),
     );
   });
 
-  test('a stopped remote shows its fallback, the rest works, and retry brings it back', async ({ page }) => {
+  test('a stopped remote shows its fallback, the rest works, and retry brings it back', async ({
+    page,
+  }) => {
     await stopServer('mf_marketing');
     try {
       await page.goto('/pricing');
-      await expect(page.getByRole('alert')).toContainText('This part of LinguaLoop could not be loaded.');
+      await expect(page.getByRole('alert')).toContainText(
+        'This part of LinguaLoop could not be loaded.',
+      );
       // The shell around it still works: navigation, language, another remote.
       await chooseLanguage(page, 'Tiếng Việt');
       await expect(page.getByRole('link', { name: 'Bảng giá' }).first()).toBeVisible();
@@ -175,14 +187,19 @@ test.describe('composition', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a remote that accepts connections but never answers gives the fallback within 10 s', async ({ page }) => {
+  test('a remote that accepts connections but never answers gives the fallback within 10 s', async ({
+    page,
+  }) => {
     const sockets: net.Socket[] = [];
     const silent = net.createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     try {
       await page.addInitScript((entry) => {
-        localStorage.setItem('lingualoop:remote-overrides', JSON.stringify({ mf_marketing: entry }));
+        localStorage.setItem(
+          'lingualoop:remote-overrides',
+          JSON.stringify({ mf_marketing: entry }),
+        );
       }, `http://127.0.0.1:${port}/mf-manifest.json`);
       await page.goto('/');
       // The product's promise (manifest deadline and retry, then the area's own deadline).

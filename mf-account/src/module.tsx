@@ -1,9 +1,11 @@
 import { lazy } from 'react';
+// Eager: the sign-in screen is the first thing this remote shows, and a lazy one would wait
+// behind React's minimum Suspense reveal time (300 ms) after the remote arrives.
+import SessionPage from './features/session/session-page';
 import type { LanguageCode, RemoteModule } from '@lingualoop/shared';
 import pkg from '../package.json';
 import { NAMESPACE } from './i18n/namespace';
 
-const SessionPage = lazy(() => import('./features/session/session-page'));
 const WelcomeGuestPage = lazy(() => import('./features/welcome-guest/welcome-guest-page'));
 const ResetPasswordPage = lazy(() => import('./features/reset-password/reset-password-page'));
 const CompleteSignupPage = lazy(() => import('./features/complete-signup/complete-signup-page'));

@@ -1,4 +1,4 @@
-import { runStandalone } from '@lingualoop/shared';
+import { runStandalone } from '@lingualoop/shared/dev-harness';
 import marketing from './module';
 
 runStandalone(marketing);

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
+// Eager: the home page is the first screen of most visits (see mf-account/src/module.tsx).
+import HomePage from './features/home/home-page';
 import type { LanguageCode, RemoteModule } from '@lingualoop/shared';
 import pkg from '../package.json';
 import { NAMESPACE } from './i18n/namespace';
 
 // Each screen is its own chunk: the home page does not download the privacy policy.
-const HomePage = lazy(() => import('./features/home/home-page'));
 const AboutPage = lazy(() => import('./features/about/about-page'));
 const PricingPage = lazy(() => import('./features/pricing/pricing-page'));
 const FeaturesPage = lazy(() => import('./features/features/features-page'));

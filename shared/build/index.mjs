@@ -119,7 +119,9 @@ export function createWebpackConfig({ dir, name, role, exposes, title }) {
         ? {
             moduleIds: 'deterministic',
             // SWC's minifier: the same output size as terser at a fraction of the build time.
-            minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+            minimizer: [
+              new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
+            ],
           }
         : {},
       devServer: {

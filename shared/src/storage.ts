@@ -6,6 +6,8 @@ export const StorageKey = {
   language: 'language',
   /** A developer's per-browser override of remote entries (see shell/src/composition). */
   remoteOverrides: 'lingualoop:remote-overrides',
+  /** 'off' stops the shell from preloading remotes while the browser is idle. */
+  preload: 'lingualoop:preload',
 } as const;
 
 /** localStorage that never throws (private mode, storage disabled, quota exceeded). */

@@ -30,9 +30,13 @@ async function bootstrap(): Promise<void> {
     </AppProviders>,
   );
 
-  // Once the first screen is up, fetch the remotes this visitor is likely to open next.
-  loader.preloadWhenIdle(remotesOf(bus.auth.isLogged ? 'member' : 'visitor'));
-  bus.auth$.subscribe(({ isLogged }) => loader.preloadWhenIdle(remotesOf(isLogged ? 'member' : 'visitor')));
+  // Once a first remote is on screen, fetch the ones this visitor is likely to open next;
+  // earlier, they would compete with the first screen for the network and the CPU.
+  void loader.firstReady().then(() => {
+    bus.auth$.subscribe(({ isLogged }) =>
+      loader.preloadWhenIdle(remotesOf(isLogged ? 'member' : 'visitor')),
+    );
+  });
 }
 
 void bootstrap();

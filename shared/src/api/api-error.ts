@@ -1,4 +1,4 @@
-import { ErrorKey } from '../contracts';
+import { ErrorKey } from '../contracts/error-keys';
 
 /**
  * Keys the client produces itself, beside the API's own (`ErrorKey` in contracts). They are

@@ -1,8 +1,6 @@
 import { Type, type Static, type TSchemaOptions } from 'typebox';
 
-/** Interface languages (spec §9). */
-export const LANGUAGE_CODES = ['vi', 'en', 'zh'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+import { LANGUAGE_CODES } from './languages';
 
 export const LanguageCodeSchema = Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code)));
 

@@ -2,10 +2,11 @@ import { Type, type Static } from 'typebox';
 import { RequiredTextSchema } from './common';
 import { EmailSchema } from './auth';
 import { ErrorKey } from './error-keys';
-import { NAME_MAX_LENGTH } from './validation-rules';
-
-export const CONTACT_SUBJECT_MAX_LENGTH = 150;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from './validation-rules';
 
 export const ContactRequestSchema = Type.Object(
   {

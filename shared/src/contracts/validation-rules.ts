@@ -7,6 +7,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
+export const CONTACT_SUBJECT_MAX_LENGTH = 150;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /** A pragmatic address check: local part, @, dotted domain of letters, digits and hyphens. */
 export const EMAIL_PATTERN =

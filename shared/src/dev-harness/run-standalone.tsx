@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Link, Route, Routes, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppProviders, createAppServices } from '../app';
-import { LANGUAGE_CODES } from '../contracts';
+import { LANGUAGE_CODES } from '../contracts/languages';
 import { MOUNT_POINTS, type MountName, type RemoteModule } from '../remote';
 import { useAuth, useLanguage, useSessionBus, useTheme } from '../session';
 import { Button } from '../ui';
@@ -18,7 +18,13 @@ export function runStandalone(module: RemoteModule): void {
   const { bus, i18n } = services;
   const addMessages = async (language: (typeof LANGUAGE_CODES)[number]) => {
     if (i18n.hasResourceBundle(language, module.i18n.namespace)) return;
-    i18n.addResourceBundle(language, module.i18n.namespace, await module.i18n.load(language), true, true);
+    i18n.addResourceBundle(
+      language,
+      module.i18n.namespace,
+      await module.i18n.load(language),
+      true,
+      true,
+    );
   };
   bus.language$.subscribe((language) => void addMessages(language));
 
@@ -78,7 +84,12 @@ function HarnessBar({ module }: { module: RemoteModule }) {
       <span>standalone</span>
       <span>
         {LANGUAGE_CODES.map((code) => (
-          <Button key={code} size="sm" variant={code === language ? 'primary' : 'ghost'} onClick={() => bus.setLanguage(code)}>
+          <Button
+            key={code}
+            size="sm"
+            variant={code === language ? 'primary' : 'ghost'}
+            onClick={() => bus.setLanguage(code)}
+          >
             {code.toUpperCase()}
           </Button>
         ))}
@@ -93,7 +104,11 @@ function HarnessBar({ module }: { module: RemoteModule }) {
         </Button>
       ) : (
         // Development uses Cloudflare's always-pass test secret, which accepts this token.
-        <Button size="sm" variant="secondary" onClick={() => void bus.newGuest('XXXX.DUMMY.TOKEN.XXXX')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void bus.newGuest('XXXX.DUMMY.TOKEN.XXXX')}
+        >
           Start a guest session
         </Button>
       )}

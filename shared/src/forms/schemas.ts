@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   isValidEmail,
   isValidName,
-} from '../contracts';
+} from '../contracts/validation-rules';
 import { ValidationMessage as M } from './messages';
 
 /*

@@ -1,13 +1,13 @@
 import i18next, { type FallbackLngObjList, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_CODES } from '../contracts/languages';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
-  LANGUAGE_CODES,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../contracts';
+} from '../contracts/validation-rules';
 import { normalizeLanguage } from './languages';
 import { commonMessages, errorMessages } from './messages';
 import { COMMON_NAMESPACE, ERRORS_NAMESPACE } from './namespaces';

@@ -1,5 +1,5 @@
 import { ClientErrorKey } from '../api/api-error';
-import { ErrorKey, type ErrorKeyValue } from '../contracts';
+import { ErrorKey, type ErrorKeyValue } from '../contracts/error-keys';
 
 /**
  * Keys of the `errors` namespace beyond the API's own (`ErrorKey`) and the API client's

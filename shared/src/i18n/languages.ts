@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '../contracts';
+import { LANGUAGE_CODES, type LanguageCode } from '../contracts/languages';
 
 /**
  * The language used when nothing better is known: the product is for Vietnamese speakers

@@ -16,7 +16,10 @@ import {
 } from '@lingualoop/shared';
 
 /** If the list cannot be fetched, the three interface languages still work. */
-const BUILT_IN: Language[] = LANGUAGE_CODES.map((code) => ({ code, name: LANGUAGE_NATIVE_NAMES[code] }));
+const BUILT_IN: Language[] = LANGUAGE_CODES.map((code) => ({
+  code,
+  name: LANGUAGE_NATIVE_NAMES[code],
+}));
 
 /**
  * Spec §2: a flag and the upper-cased code; the list from the server, each with its name;
@@ -35,7 +38,10 @@ export function LanguageSwitcher() {
   }, [run]);
 
   const list = languages.result?.length ? languages.result : BUILT_IN;
-  const current = resolveLanguage(language, list.map((l) => l.code));
+  const current = resolveLanguage(
+    language,
+    list.map((l) => l.code),
+  );
   const items = useMemo(
     () =>
       list.map((entry) => ({
@@ -56,9 +62,10 @@ export function LanguageSwitcher() {
     <Dropdown
       align="end"
       variant="ghost"
-      triggerLabel={t('language.current', {
+      // The name starts with the code that is seen (WCAG 2.5.3), then says it in full.
+      triggerLabel={`${current.toUpperCase()}, ${t('language.current', {
         language: list.find((entry) => entry.code === current)?.name ?? current,
-      })}
+      })}`}
       trigger={
         <Trigger>
           <Flag code={current} />

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, MoonIcon, SunIcon, Switch, useSessionBus, useTheme } from '@lingualoop/shared';
+import {
+  Badge,
+  Button,
+  MoonIcon,
+  SunIcon,
+  Switch,
+  useSessionBus,
+  useTheme,
+} from '@lingualoop/shared';
 
 /** Desktop: one icon button that flips the theme. */
 export function ThemeIconButton() {

@@ -13,7 +13,9 @@ describe('remotes.json', () => {
       {},
     );
     expect([...registry.keys()]).toEqual(['mf_marketing', 'mf_account']);
-    expect(registry.get('mf_account')?.entry).toBe('http://localhost:3000/account/mf-manifest.json');
+    expect(registry.get('mf_account')?.entry).toBe(
+      'http://localhost:3000/account/mf-manifest.json',
+    );
     expect(registry.get('mf_marketing')?.source).toBe('remotes.json');
   });
 
@@ -28,7 +30,9 @@ describe('remotes.json', () => {
       JSON.stringify({ mf_courses: 'http://localhost:9082/mf-manifest.json', bogus: 'x' }),
     );
     expect(readOverrides()).toEqual({ mf_courses: 'http://localhost:9082/mf-manifest.json' });
-    const registry = parseRegistry({ mf_courses: { entry: 'http://localhost:8082/mf-manifest.json' } });
+    const registry = parseRegistry({
+      mf_courses: { entry: 'http://localhost:8082/mf-manifest.json' },
+    });
     expect(registry.get('mf_courses')).toMatchObject({
       entry: 'http://localhost:9082/mf-manifest.json',
       source: 'override',
@@ -43,7 +47,9 @@ describe('remotes.json', () => {
   it('says clearly when the server answered the page instead of the file', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })),
+      vi.fn(
+        async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+      ),
     );
     await expect(fetchRegistry()).rejects.toThrow(/is not JSON \(is it missing/);
     vi.unstubAllGlobals();

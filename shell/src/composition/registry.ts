@@ -40,7 +40,8 @@ export function readOverrides(): Partial<Record<RemoteName, string>> {
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     return Object.fromEntries(
       Object.entries(parsed).filter(
-        (pair): pair is [RemoteName, string] => isRemoteName(pair[0]) && typeof pair[1] === 'string',
+        (pair): pair is [RemoteName, string] =>
+          isRemoteName(pair[0]) && typeof pair[1] === 'string',
       ),
     );
   } catch {

@@ -11,7 +11,9 @@ import type { RemoteLoader, RemoteState } from './remote-loader';
 
 /** A loader double: the test sets each remote's state by hand. */
 function fakeLoader(initial: RemoteState) {
-  const states$ = new BehaviorSubject<ReadonlyMap<RemoteName, RemoteState>>(new Map([[initial.name, initial]]));
+  const states$ = new BehaviorSubject<ReadonlyMap<RemoteName, RemoteState>>(
+    new Map([[initial.name, initial]]),
+  );
   const set = (state: RemoteState) => states$.next(new Map([[state.name, state]]));
   const loader = {
     states$,
@@ -64,7 +66,9 @@ describe('RemoteArea', () => {
   it('shows the translated fallback when the remote failed, and retries on request', async () => {
     const { loader, spies } = fakeLoader({ name: 'mf_marketing', status: 'failed', error: 'down' });
     renderArea(loader);
-    expect(screen.getByRole('alert')).toHaveTextContent('This part of LinguaLoop could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This part of LinguaLoop could not be loaded.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(spies.retry).toHaveBeenCalledWith('mf_marketing');
   });

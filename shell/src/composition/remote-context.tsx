@@ -4,7 +4,13 @@ import type { RemoteLoader, RemoteState } from './remote-loader';
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
-export function RemoteLoaderProvider({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
+export function RemoteLoaderProvider({
+  loader,
+  children,
+}: {
+  loader: RemoteLoader;
+  children: ReactNode;
+}) {
   return <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>;
 }
 

@@ -1,13 +1,11 @@
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { i18n as I18n } from 'i18next';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, filter, firstValueFrom, map } from 'rxjs';
 import {
   REMOTE_EXPOSED_MODULE,
+  StorageKey,
   isRemoteModule,
+  storage,
   type LanguageCode,
   type RemoteModule,
   type RemoteName,
@@ -45,6 +43,7 @@ function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise
 export class RemoteLoader {
   readonly states$: BehaviorSubject<ReadonlyMap<RemoteName, RemoteState>>;
   private readonly inFlight = new Map<RemoteName, Promise<RemoteModule>>();
+  private readonly initialStates = new Map<RemoteName, RemoteState>();
 
   constructor(
     private readonly registry: Registry,
@@ -61,11 +60,19 @@ export class RemoteLoader {
   state(name: RemoteName): RemoteState {
     const known = this.states$.value.get(name);
     if (known) return known;
-    if (this.registryError) return { name, status: 'failed', error: this.registryError };
-    const entry = this.registry.get(name);
-    return entry
-      ? { name, status: 'idle', entry: entry.entry, source: entry.source }
-      : { name, status: 'absent' };
+    // The same object every time until it changes: React's useSyncExternalStore re-renders
+    // forever when a snapshot is a new object on each read.
+    let initial = this.initialStates.get(name);
+    if (!initial) {
+      const entry = this.registry.get(name);
+      initial = this.registryError
+        ? { name, status: 'failed', error: this.registryError }
+        : entry
+          ? { name, status: 'idle', entry: entry.entry, source: entry.source }
+          : { name, status: 'absent' };
+      this.initialStates.set(name, initial);
+    }
+    return initial;
   }
 
   /** The remote's module; loads it once, however many areas ask at the same time. */
@@ -93,8 +100,22 @@ export class RemoteLoader {
     return this.load(name);
   }
 
+  /** Resolves when any remote has loaded (or failed: the page is settled either way). */
+  firstReady(): Promise<void> {
+    return firstValueFrom(
+      this.states$.pipe(
+        filter((states) =>
+          [...states.values()].some((s) => s.status === 'ready' || s.status === 'failed'),
+        ),
+        map(() => undefined),
+      ),
+    );
+  }
+
   /** Loads, while the browser is idle, the remotes a visitor is likely to open next. */
   preloadWhenIdle(names: RemoteName[]): void {
+    // A developer (or the bench) can see truly cold remote loads by turning this off.
+    if (storage.get(StorageKey.preload) === 'off') return;
     const idle =
       window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
     for (const name of names) {
@@ -111,7 +132,9 @@ export class RemoteLoader {
   }
 
   /** What the running page has composed: inspectable without a rebuild. */
-  describe(): Array<Pick<RemoteState, 'name' | 'status' | 'entry' | 'source' | 'version' | 'error'>> {
+  describe(): Array<
+    Pick<RemoteState, 'name' | 'status' | 'entry' | 'source' | 'version' | 'error'>
+  > {
     const names = new Set<RemoteName>([...this.registry.keys(), ...this.states$.value.keys()]);
     return [...names].map((name) => {
       const { status, entry, source, version, error } = this.state(name);
@@ -123,7 +146,9 @@ export class RemoteLoader {
     this.update(name, { status: 'loading', error: undefined });
     try {
       const loaded = await withDeadline(
-        loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/${REMOTE_EXPOSED_MODULE.slice(2)}`),
+        loadRemote<RemoteModule | { default: RemoteModule }>(
+          `${name}/${REMOTE_EXPOSED_MODULE.slice(2)}`,
+        ),
         REMOTE_DEADLINE_MS,
         name,
       );
@@ -133,7 +158,10 @@ export class RemoteLoader {
       this.update(name, { status: 'ready', module: candidate, version: candidate.meta.version });
       return candidate;
     } catch (error) {
-      this.update(name, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      this.update(name, {
+        status: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw error;
     }
   }

@@ -9,11 +9,13 @@ export const MANIFEST_ATTEMPTS = 2;
  * fetch a deadline and one retry after a short pause (a remote restarting during a deploy
  * usually answers the second time).
  */
-export function resilientFetchPlugin(options: {
-  timeoutMs?: number;
-  attempts?: number;
-  onError?: (remote: string | undefined, error: unknown) => void;
-} = {}): ModuleFederationRuntimePlugin {
+export function resilientFetchPlugin(
+  options: {
+    timeoutMs?: number;
+    attempts?: number;
+    onError?: (remote: string | undefined, error: unknown) => void;
+  } = {},
+): ModuleFederationRuntimePlugin {
   const timeoutMs = options.timeoutMs ?? MANIFEST_TIMEOUT_MS;
   const attempts = options.attempts ?? MANIFEST_ATTEMPTS;
   return {

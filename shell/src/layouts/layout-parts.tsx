@@ -25,7 +25,8 @@ export const Spacer = styled.div`
 `;
 
 export const Main = styled.main`
-  min-height: calc(100vh - 160px);
+  /* The footer starts below the fold: a remote arriving late cannot push it (layout shift). */
+  min-height: 100vh;
   padding-top: ${({ theme }) => theme.layout.headerHeight};
   &:focus {
     outline: none;

@@ -15,7 +15,15 @@ import { Brand } from '../components/brand';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { DarkModeSwitch } from '../components/theme-toggle';
 import { BottomLine, Footer, SOCIAL_URL } from './public-layout';
-import { DesktopOnly, HeaderBar, HeaderRow, Main, SkipLink, SocialLink, Spacer } from './layout-parts';
+import {
+  DesktopOnly,
+  HeaderBar,
+  HeaderRow,
+  Main,
+  SkipLink,
+  SocialLink,
+  Spacer,
+} from './layout-parts';
 
 /** The signed-in layout (spec §2): the header with quota, credits and the account menu. */
 export function MemberLayout() {
@@ -41,7 +49,12 @@ export function MemberLayout() {
       <Footer aria-label={t('footer.label')}>
         <BottomLine>
           <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
-          <SocialLink href={SOCIAL_URL} target="_blank" rel="noopener noreferrer" aria-label={t('footer.socialLabel')}>
+          <SocialLink
+            href={SOCIAL_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.socialLabel')}
+          >
             {t('footer.social')}
           </SocialLink>
         </BottomLine>
@@ -92,10 +105,14 @@ function AccountMenu() {
   const usage = useUsage();
 
   const isGuest = !user || user.is_guest;
-  const name = isGuest ? t('header.guestName') : [user.firstname, user.lastname].filter(Boolean).join(' ');
+  const name = isGuest
+    ? t('header.guestName')
+    : [user.firstname, user.lastname].filter(Boolean).join(' ');
   const email = isGuest ? t('header.guestEmail') : user.email;
   const planTitle = plan?.pricingPlan.translationMap[language]?.title;
-  const initial = (isGuest ? t('header.guestName') : (user.firstname ?? '?')).slice(0, 1).toUpperCase();
+  const initial = (isGuest ? t('header.guestName') : (user.firstname ?? '?'))
+    .slice(0, 1)
+    .toUpperCase();
 
   const items: DropdownItem[] = [
     { id: 'profile', label: t('nav.profile'), onSelect: () => navigate('/profile') },
@@ -106,7 +123,13 @@ function AccountMenu() {
       label: t('header.darkMode'),
       onSelect: () => bus.toggleTheme(),
     },
-    { id: 'logout', label: t('nav.logOut'), tone: 'danger', separatorBefore: true, onSelect: () => bus.logout() },
+    {
+      id: 'logout',
+      label: t('nav.logOut'),
+      tone: 'danger',
+      separatorBefore: true,
+      onSelect: () => bus.logout(),
+    },
   ];
 
   return (
@@ -123,7 +146,9 @@ function AccountMenu() {
           {usage && (
             <NarrowOnly>
               {usage.total !== undefined && (
-                <span>{t('header.translationsUsed', { used: usage.used, total: usage.total })}</span>
+                <span>
+                  {t('header.translationsUsed', { used: usage.used, total: usage.total })}
+                </span>
               )}
               <span>{t('header.credits', { count: usage.credits })}</span>
             </NarrowOnly>

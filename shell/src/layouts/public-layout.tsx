@@ -68,7 +68,13 @@ export function PublicLayout() {
           </MobileOnly>
         </HeaderRow>
       </HeaderBar>
-      <Drawer open={drawerOpen} onClose={close} title={t('nav.label')} hideTitle closeLabel={t('header.closeMenu')}>
+      <Drawer
+        open={drawerOpen}
+        onClose={close}
+        title={t('nav.label')}
+        hideTitle
+        closeLabel={t('header.closeMenu')}
+      >
         <DrawerNav aria-label={t('nav.label')}>
           {NAV.map((item) => (
             <NavItem key={item.to} to={item.to} end={'end' in item} onClick={close}>
@@ -108,13 +114,19 @@ function PublicFooter() {
         <Column>
           <h2>{t('footer.contactUs')}</h2>
           <span>
-            {t('footer.emailLabel')}: <a href={`mailto:${t('footer.email')}`}>{t('footer.email')}</a>
+            {t('footer.emailLabel')}:{' '}
+            <a href={`mailto:${t('footer.email')}`}>{t('footer.email')}</a>
           </span>
         </Column>
       </Columns>
       <BottomLine>
         <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
-        <SocialLink href={SOCIAL_URL} target="_blank" rel="noopener noreferrer" aria-label={t('footer.socialLabel')}>
+        <SocialLink
+          href={SOCIAL_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('footer.socialLabel')}
+        >
           {t('footer.social')}
         </SocialLink>
       </BottomLine>

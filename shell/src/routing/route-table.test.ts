@@ -20,7 +20,19 @@ describe('route table', () => {
 
   it('puts the signed-in screens in the member set (spec §2)', () => {
     const paths = mountsOf('member').map((m) => m.path);
-    for (const path of ['', 'premium/*', 'order/*', 'profile/*', 'ranking/*', 'dictionary/*', 'my-progress/*', 'course/*', 'answer-lesson/*', 'credit-exhausted/*', 'complete-signup/*']) {
+    for (const path of [
+      '',
+      'premium/*',
+      'order/*',
+      'profile/*',
+      'ranking/*',
+      'dictionary/*',
+      'my-progress/*',
+      'course/*',
+      'answer-lesson/*',
+      'credit-exhausted/*',
+      'complete-signup/*',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(remotesOf('member')).toEqual(['mf_courses', 'mf_lesson', 'mf_billing', 'mf_account']);

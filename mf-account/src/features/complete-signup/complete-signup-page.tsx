@@ -9,14 +9,13 @@ import {
   FallbackKey,
   Skeleton,
   Tabs,
-  completeSignupSchema,
   errorText,
   notifyError,
   notifySuccess,
   useAuth,
   useSessionBus,
-  type CompleteSignupValues,
 } from '@lingualoop/shared';
+import { completeSignupSchema, type CompleteSignupValues } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../i18n/namespace';
 import { Heading, Lead, PageIntro, TabsFrame } from '../common/components/layout';
 import { FormNotice } from '../common/components/messages';

@@ -10,12 +10,12 @@ import {
   errorText,
   notifyError,
   notifySuccess,
-  resetPasswordSchema,
   storage,
   StorageKey,
   useApi,
   useSessionBus,
 } from '@lingualoop/shared';
+import { resetPasswordSchema } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../i18n/namespace';
 import { Form, Heading, Lead, PageCard, PageIntro } from '../common/components/layout';
 import { FormAlert } from '../common/components/messages';

@@ -72,16 +72,16 @@ describe('tabs', () => {
 
   it('switches the language with its own buttons', async () => {
     const { user, bus } = renderSession();
-    await user.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
+    await user.click(screen.getByRole('button', { name: 'VI Tiếng Việt' }));
     expect(bus.language).toBe('vi');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Chào mừng bạn quay lại' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'VI Tiếng Việt' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: '中文' }));
+    await user.click(screen.getByRole('button', { name: 'ZH 中文' }));
     expect(await screen.findByRole('heading', { level: 1, name: '欢迎回来' })).toBeInTheDocument();
     expect(document.title).toBe('登录 · LinguaLoop');
   });

@@ -5,6 +5,7 @@ import {
   LANGUAGE_NATIVE_NAMES,
   useLanguage,
   useSessionBus,
+  VisuallyHidden,
 } from '@lingualoop/shared';
 import { NAMESPACE } from '../../../i18n/namespace';
 
@@ -23,11 +24,12 @@ export function LanguageButtons() {
           key={code}
           type="button"
           lang={code}
-          aria-label={LANGUAGE_NATIVE_NAMES[code]}
           aria-pressed={code === current}
           onClick={() => bus.setLanguage(code)}
         >
+          {/* The accessible name starts with what is seen (WCAG 2.5.3), then says it in full. */}
           {code.toUpperCase()}
+          <VisuallyHidden> {LANGUAGE_NATIVE_NAMES[code]}</VisuallyHidden>
         </LanguageButton>
       ))}
     </Group>

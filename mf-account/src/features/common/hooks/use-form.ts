@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { COMMON_NAMESPACE, validateForm, type FieldErrors } from '@lingualoop/shared';
+import { COMMON_NAMESPACE } from '@lingualoop/shared';
+import { validateForm, type FieldErrors } from '@lingualoop/shared/forms';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 

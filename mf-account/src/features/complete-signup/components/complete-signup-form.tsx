@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  COMMON_NAMESPACE,
-  FallbackKey,
-  TextField,
-  errorText,
-  type CompleteSignupValues,
-} from '@lingualoop/shared';
+import { Button, COMMON_NAMESPACE, FallbackKey, TextField, errorText } from '@lingualoop/shared';
+import { type CompleteSignupValues } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { FieldRow, Form } from '../../common/components/layout';
 import { FormAlert } from '../../common/components/messages';

@@ -7,11 +7,11 @@ import {
   FallbackKey,
   TextField,
   errorText,
-  forgotPasswordSchema,
   notifyError,
   useApi,
   useDataArea,
 } from '@lingualoop/shared';
+import { forgotPasswordSchema } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { Form } from '../../common/components/layout';
 import { FormAlert, FormNotice } from '../../common/components/messages';

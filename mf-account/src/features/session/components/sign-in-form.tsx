@@ -9,9 +9,9 @@ import {
   errorKey,
   errorText,
   notifyError,
-  signInSchema,
   useSessionBus,
 } from '@lingualoop/shared';
+import { signInSchema } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { Form, LinkButton } from '../../common/components/layout';
 import { FormAlert } from '../../common/components/messages';

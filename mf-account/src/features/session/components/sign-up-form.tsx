@@ -9,9 +9,9 @@ import {
   errorKey,
   errorText,
   notifyError,
-  signUpSchema,
   useSessionBus,
 } from '@lingualoop/shared';
+import { signUpSchema } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { FieldRow, Form, LinkButton } from '../../common/components/layout';
 import { FormAlert } from '../../common/components/messages';
