@@ -9,7 +9,7 @@ test.describe('session screens (mf-account)', () => {
     await page.getByLabel('First name').fill('Hoa');
     await page.getByLabel('Last name').fill('Nguyễn');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel(/^Password/).fill('secret-123');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -21,7 +21,7 @@ test.describe('session screens (mf-account)', () => {
     const member = await registerViaApi(page);
     await page.goto('/signin');
     await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByLabel(/^Password/).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Email or password is incorrect' }).first(),
@@ -37,7 +37,7 @@ test.describe('session screens (mf-account)', () => {
     const member = await registerViaApi(page, 'Quân', 'Lê');
     await page.goto('/signin');
     await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByLabel(/^Password/).fill(member.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByTestId('account-name')).toHaveText('Quân Lê');

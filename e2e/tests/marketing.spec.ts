@@ -54,7 +54,7 @@ test.describe('the public area (mf-marketing)', () => {
     await page.getByLabel('Last name').fill('Phạm');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Subject').fill('Hỏi về gói Pro');
-    await page.getByLabel('Message').fill('Gói Pro có xuất hoá đơn VAT không?');
+    await page.getByLabel(/^Message/).fill('Gói Pro có xuất hoá đơn VAT không?');
     await page.getByRole('button', { name: /Send/ }).click();
     await expect(page.getByText(`We will reply to ${email} within 24–48 hours.`)).toBeVisible();
     await page.getByRole('button', { name: 'Send another message' }).click();

@@ -55,10 +55,13 @@ test.describe('mobile drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    // 80 % of 375 px, on the right-hand side.
-    expect(box?.width).toBeCloseTo(300, 0);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(375, 0);
+    // 80 % of 375 px, on the right-hand side (once its slide-in animation has ended).
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && [Math.round(box.width), Math.round(box.x + box.width)];
+      })
+      .toEqual([300, 375]);
     await expect(drawer.getByRole('link', { name: 'Pricing' })).toBeVisible();
     await drawer.getByRole('switch', { name: 'Dark mode' }).click();
     await expect(page.locator('body')).toHaveClass(/dark/);

@@ -76,6 +76,9 @@ export function createI18n({ language }: CreateI18nOptions): i18n {
     interpolation: { escapeValue: false, defaultVariables: I18N_DEFAULT_VARIABLES },
     // Resources are bundled: initialise synchronously so the first render is translated.
     initAsync: false,
+    // Remotes add their messages after a language change (they load on demand): screens must
+    // re-render when a bundle arrives, not only when the language changes.
+    react: { bindI18nStore: 'added' },
   });
   return instance;
 }

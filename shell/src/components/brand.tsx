@@ -5,7 +5,8 @@ import styled from 'styled-components';
 export function Brand() {
   const { t } = useTranslation();
   return (
-    <BrandLink to="/" aria-label={t('app.homeLink')}>
+    // The visible name is the link's name (WCAG 2.5.3); the home page is where brands go.
+    <BrandLink to="/">
       <Mark aria-hidden="true">L</Mark>
       <span>{t('app.name')}</span>
     </BrandLink>

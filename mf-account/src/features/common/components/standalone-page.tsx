@@ -18,7 +18,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <TopBar>
-        <BrandLink to={Paths.home} aria-label={tc('app.homeLink')}>
+        <BrandLink to={Paths.home}>
           <Mark aria-hidden="true">L</Mark>
           <span>{tc('app.name')}</span>
         </BrandLink>

@@ -136,3 +136,29 @@ describe('messages', () => {
     expect(i18n.options.defaultNS).toBe(COMMON_NAMESPACE);
   });
 });
+
+describe('messages that arrive after a language change', () => {
+  it('re-render the screens that use them', async () => {
+    const { render, screen, act } = await import('@testing-library/react');
+    const { I18nextProvider, useTranslation } = await import('react-i18next');
+    const i18n = createI18n({ language: 'en' });
+    i18n.addResourceBundle('en', 'late', { hello: 'Hello' });
+    function Greeting() {
+      const { t } = useTranslation('late');
+      return <p>{t('hello')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Greeting />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('vi');
+    });
+    await act(async () => {
+      i18n.addResourceBundle('vi', 'late', { hello: 'Xin chào' });
+    });
+    expect(screen.getByText('Xin chào')).toBeInTheDocument();
+  });
+});
