@@ -86,6 +86,13 @@ describe('RemoteArea', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
+  it("says coming soon for a mount point the remote's build does not fill yet", () => {
+    const module = { ...moduleWith(<p />), mounts: {} };
+    const { loader } = fakeLoader({ name: 'mf_marketing', status: 'ready', module });
+    renderArea(loader);
+    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+  });
+
   it('contains a remote that throws while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { loader, spies } = fakeLoader({

@@ -30,7 +30,12 @@ export function RemoteArea({ remote, mount }: { remote: RemoteName; mount: Mount
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry}>
       <Suspense fallback={<AreaSkeleton />}>
-        <MountRoutes routes={state.module.mounts[mount] ?? []} />
+        {/* A remote that does not fill this mount point yet (an older build) has nothing here. */}
+        {state.module.mounts[mount] ? (
+          <MountRoutes routes={state.module.mounts[mount]} />
+        ) : (
+          <ComingSoon />
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );
