@@ -63,7 +63,7 @@ describe('tabs', () => {
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'LinguaLoop home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'LinguaLoop' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Try it as a guest' })).toHaveAttribute(
       'href',
       '/welcome-guest',
