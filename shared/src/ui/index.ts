@@ -26,3 +26,4 @@ export {
 export { focusableIn, useModal } from './use-modal';
 export { VisuallyHidden } from './visually-hidden';
 export { Flag } from './flag';
+export { Brand } from './brand';

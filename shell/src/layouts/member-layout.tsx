@@ -14,14 +14,13 @@ import {
 import { Brand } from '../components/brand';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { DarkModeSwitch } from '../components/theme-toggle';
-import { BottomLine, Footer, SOCIAL_URL } from './public-layout';
+import { Footer, FooterBottomLine } from './public-layout';
 import {
   DesktopOnly,
   HeaderBar,
   HeaderRow,
   Main,
   SkipLink,
-  SocialLink,
   Spacer,
 } from './layout-parts';
 
@@ -47,17 +46,7 @@ export function MemberLayout() {
         <Outlet />
       </Main>
       <Footer aria-label={t('footer.label')}>
-        <BottomLine>
-          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
-          <SocialLink
-            href={SOCIAL_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('footer.socialLabel')}
-          >
-            {t('footer.social')}
-          </SocialLink>
-        </BottomLine>
+        <FooterBottomLine />
       </Footer>
     </>
   );

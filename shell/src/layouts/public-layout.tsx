@@ -95,6 +95,24 @@ export function PublicLayout() {
   );
 }
 
+/** The copyright and the social link, at the foot of both layouts (spec §2). */
+export function FooterBottomLine() {
+  const { t } = useTranslation();
+  return (
+    <BottomLine>
+      <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+      <SocialLink
+        href={SOCIAL_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('footer.socialLabel')}
+      >
+        {t('footer.social')}
+      </SocialLink>
+    </BottomLine>
+  );
+}
+
 function PublicFooter() {
   const { t } = useTranslation();
   return (
@@ -119,17 +137,7 @@ function PublicFooter() {
           </span>
         </Column>
       </Columns>
-      <BottomLine>
-        <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
-        <SocialLink
-          href={SOCIAL_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('footer.socialLabel')}
-        >
-          {t('footer.social')}
-        </SocialLink>
-      </BottomLine>
+      <FooterBottomLine />
     </Footer>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMMON_NAMESPACE } from '@lingualoop/shared';
+import { Brand, COMMON_NAMESPACE } from '@lingualoop/shared';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { Paths } from '../paths';
 import { LanguageButtons } from './language-buttons';
@@ -18,10 +18,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <TopBar>
-        <BrandLink to={Paths.home}>
-          <Mark aria-hidden="true">L</Mark>
-          <span>{tc('app.name')}</span>
-        </BrandLink>
+        <Brand name={tc('app.name')} to={Paths.home} />
         <LanguageButtons />
       </TopBar>
       <Main id="main">
@@ -50,26 +47,6 @@ const TopBar = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-`;
-
-const BrandLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-`;
-
-const Mark = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
 `;
 
 const Main = styled.main`
