@@ -15,14 +15,7 @@ import { Brand } from '../components/brand';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { DarkModeSwitch } from '../components/theme-toggle';
 import { Footer, FooterBottomLine } from './public-layout';
-import {
-  DesktopOnly,
-  HeaderBar,
-  HeaderRow,
-  Main,
-  SkipLink,
-  Spacer,
-} from './layout-parts';
+import { DesktopOnly, HeaderBar, HeaderRow, Main, SkipLink, Spacer } from './layout-parts';
 
 /** The signed-in layout (spec §2): the header with quota, credits and the account menu. */
 export function MemberLayout() {
