@@ -4,13 +4,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
-  COMMON_NAMESPACE,
   Card,
   FallbackKey,
   Skeleton,
   Tabs,
-  errorText,
-  notifyError,
   notifySuccess,
   useAuth,
   useSessionBus,
@@ -23,6 +20,7 @@ import { useDocumentTitle } from '../common/hooks/use-document-title';
 import { useForm } from '../common/hooks/use-form';
 import { Paths } from '../common/paths';
 import { CompleteSignupForm, type CompleteSignupFields } from './components/complete-signup-form';
+import { useFailure } from '../common/hooks/use-failure';
 
 type Mode = 'quick' | 'guided';
 
@@ -35,18 +33,17 @@ const EMPTY: CompleteSignupFields = { firstname: '', lastname: '', email: '', pa
  */
 export default function CompleteSignupPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation(COMMON_NAMESPACE);
   const bus = useSessionBus();
   const { user, completeSignupEmailLoading } = useAuth();
   const form = useForm(completeSignupSchema, EMPTY);
   const [mode, setMode] = useState<Mode>('quick');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, fail, clear } = useFailure(FallbackKey.completeSignup);
   const [done, setDone] = useState(false);
   const premiumHeadingId = useId();
   useDocumentTitle(t('complete.documentTitle'));
 
   const complete = async (values: CompleteSignupValues) => {
-    setFailure(null);
+    clear();
     await bus.completeSignupEmail(values);
     const { completeSignupEmail, completeSignupEmailError } = bus.auth;
     if (completeSignupEmail && !completeSignupEmailError) {
@@ -54,9 +51,7 @@ export default function CompleteSignupPage() {
       notifySuccess(t('complete.success.toast'));
       return;
     }
-    const key = completeSignupEmailError ?? FallbackKey.completeSignup;
-    setFailure(key);
-    notifyError(errorText(key, tc, FallbackKey.completeSignup));
+    fail(completeSignupEmailError);
   };
 
   if (done && user) {

@@ -8,7 +8,6 @@ import {
   FallbackKey,
   Skeleton,
   errorText,
-  notifyError,
   useSessionBus,
 } from '@lingualoop/shared';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -21,6 +20,7 @@ import { useEnterApp } from '../common/hooks/use-enter-app';
 import { Paths } from '../common/paths';
 import { DevHumanCheck } from './components/dev-human-check';
 import { TurnstileWidget } from './components/turnstile-widget';
+import { useFailure } from '../common/hooks/use-failure';
 
 /**
  * `/welcome-guest` (spec §2, §6): what guest mode is, the human check the API asks for
@@ -36,7 +36,7 @@ export default function WelcomeGuestPage() {
   const [widgetKey, setWidgetKey] = useState(0);
   const [askCheck, setAskCheck] = useState(false);
   const [starting, setStarting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, fail, clear } = useFailure(FallbackKey.createGuest);
   const checkHeadingId = useId();
   useDocumentTitle(t('guest.documentTitle'));
 
@@ -51,14 +51,12 @@ export default function WelcomeGuestPage() {
       setAskCheck(true);
       return;
     }
-    setFailure(null);
+    clear();
     setStarting(true);
     if (await enter(() => bus.newGuest(token))) return;
     const { errorNewGuest, error } = bus.auth;
-    const key = errorNewGuest ?? error ?? FallbackKey.createGuest;
-    setFailure(key);
     setStarting(false);
-    notifyError(errorText(key, tc, FallbackKey.createGuest));
+    fail(errorNewGuest ?? error);
     // A Turnstile token is good for one check only: the next try needs a fresh one.
     if (typeof siteKey === 'string') {
       setToken(null);

@@ -5,6 +5,7 @@ import { type CompleteSignupValues } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { FieldRow, Form } from '../../common/components/layout';
 import { FormAlert } from '../../common/components/messages';
+import { EmailField } from '../../common/components/email-field';
 import { PasswordField } from '../../common/components/password-field';
 import type { UseFormResult } from '../../common/hooks/use-form';
 
@@ -69,18 +70,7 @@ export function CompleteSignupForm({
           {lastname}
         </FieldRow>
       )}
-      <TextField
-        {...form.field('email')}
-        label={tc('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={tc('fields.emailPlaceholder')}
-        hint={hint(t('complete.hints.email'))}
-        required
-      />
+      <EmailField {...form.field('email')} hint={hint(t('complete.hints.email'))} />
       <PasswordField
         {...form.field('password')}
         label={tc('fields.password')}

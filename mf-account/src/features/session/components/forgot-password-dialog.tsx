@@ -5,7 +5,6 @@ import {
   COMMON_NAMESPACE,
   Dialog,
   FallbackKey,
-  TextField,
   errorText,
   notifyError,
   useApi,
@@ -13,6 +12,7 @@ import {
 } from '@lingualoop/shared';
 import { forgotPasswordSchema } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../../i18n/namespace';
+import { EmailField } from '../../common/components/email-field';
 import { Form } from '../../common/components/layout';
 import { FormAlert, FormNotice } from '../../common/components/messages';
 import { useForm } from '../../common/hooks/use-form';
@@ -71,20 +71,12 @@ export function ForgotPasswordDialog({ email, onClose }: ForgotPasswordDialogPro
         </Form>
       ) : (
         <Form noValidate onSubmit={onSubmit}>
-          <TextField
+          <EmailField
             {...emailField}
             ref={(element) => {
               emailField.ref(element);
               emailInput.current = element;
             }}
-            label={tc('fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={tc('fields.emailPlaceholder')}
-            required
           />
           {request.error && (
             <FormAlert>

@@ -5,18 +5,17 @@ import {
   Button,
   COMMON_NAMESPACE,
   FallbackKey,
-  TextField,
-  errorKey,
   errorText,
-  notifyError,
   useSessionBus,
 } from '@lingualoop/shared';
 import { signInSchema } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { Form, LinkButton } from '../../common/components/layout';
 import { FormAlert } from '../../common/components/messages';
+import { EmailField } from '../../common/components/email-field';
 import { PasswordField } from '../../common/components/password-field';
 import { useEnterApp } from '../../common/hooks/use-enter-app';
+import { useFailure } from '../../common/hooks/use-failure';
 import { useForm } from '../../common/hooks/use-form';
 
 export interface SignInFormProps {
@@ -33,34 +32,22 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
   const enter = useEnterApp();
   const form = useForm(signInSchema, { email, password: '' });
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, fail, clear } = useFailure(FallbackKey.signIn);
 
   const typedEmail = form.values.email;
   useEffect(() => onEmailChange(typedEmail), [typedEmail, onEmailChange]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    clear();
     setSubmitting(true);
     if (await enter(() => bus.signIn(values))) return;
-    const key = errorKey(bus.auth.error, FallbackKey.signIn);
-    setFailure(key);
     setSubmitting(false);
-    notifyError(errorText(key, tc, FallbackKey.signIn));
+    fail(bus.auth.error);
   });
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <TextField
-        {...form.field('email')}
-        label={tc('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={tc('fields.emailPlaceholder')}
-        required
-      />
+      <EmailField {...form.field('email')} />
       <div>
         <PasswordField
           {...form.field('password')}

@@ -6,17 +6,17 @@ import {
   ErrorKey,
   FallbackKey,
   TextField,
-  errorKey,
   errorText,
-  notifyError,
   useSessionBus,
 } from '@lingualoop/shared';
 import { signUpSchema } from '@lingualoop/shared/forms';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { FieldRow, Form, LinkButton } from '../../common/components/layout';
 import { FormAlert } from '../../common/components/messages';
+import { EmailField } from '../../common/components/email-field';
 import { PasswordField } from '../../common/components/password-field';
 import { useEnterApp } from '../../common/hooks/use-enter-app';
+import { useFailure } from '../../common/hooks/use-failure';
 import { useForm } from '../../common/hooks/use-form';
 
 export interface SignUpFormProps {
@@ -33,19 +33,17 @@ export function SignUpForm({ email, onEmailChange, onSignIn }: SignUpFormProps) 
   const enter = useEnterApp();
   const form = useForm(signUpSchema, { firstname: '', lastname: '', email, password: '' });
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, fail, clear } = useFailure(FallbackKey.signUp);
 
   const typedEmail = form.values.email;
   useEffect(() => onEmailChange(typedEmail), [typedEmail, onEmailChange]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    clear();
     setSubmitting(true);
     if (await enter(() => bus.signUp(values))) return;
-    const key = errorKey(bus.auth.error, FallbackKey.signUp);
-    setFailure(key);
     setSubmitting(false);
-    notifyError(errorText(key, tc, FallbackKey.signUp));
+    fail(bus.auth.error);
   });
 
   return (
@@ -64,17 +62,7 @@ export function SignUpForm({ email, onEmailChange, onSignIn }: SignUpFormProps) 
           required
         />
       </FieldRow>
-      <TextField
-        {...form.field('email')}
-        label={tc('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={tc('fields.emailPlaceholder')}
-        required
-      />
+      <EmailField {...form.field('email')} />
       <PasswordField
         {...form.field('password')}
         label={tc('fields.password')}
