@@ -79,6 +79,23 @@ export default tseslint.config(
     },
   },
   {
+    // Declared before the contracts' rule below, which replaces it there (those import no React).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message:
+              'Import the router from @lingualoop/shared: one router instance for the shell and every remote.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/src/contracts/**'],
     rules: {
       'no-restricted-imports': [

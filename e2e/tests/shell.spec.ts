@@ -140,7 +140,6 @@ test.describe('composition', () => {
     for (const name of [
       'react',
       'react-dom',
-      'react-router-dom',
       'styled-components',
       'i18next',
       'rxjs',

@@ -2,19 +2,22 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { VirtualTimeScheduler } from 'rxjs';
 import { vi } from 'vitest';
 import {
+  type ApiClient,
   ApiProvider,
+  createI18n,
+  type LanguageCode,
+  MemoryRouter,
+  Route,
+  Routes,
   SessionBus,
   SessionProvider,
+  type ThemeMode,
   ThemeRoot,
   Toasts,
-  createI18n,
-  type ApiClient,
-  type LanguageCode,
-  type ThemeMode,
+  useLocation,
   type User,
 } from '@lingualoop/shared';
 import en from './i18n/en';
@@ -168,15 +171,16 @@ export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
-/** The toast notifications region (top right). */
-export function toastRegion(): HTMLElement {
-  return screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+/** The toast notifications region (top right); it mounts when the first toast is asked for. */
+export function findToastRegion(): Promise<HTMLElement> {
+  return screen.findByRole('region', { name: 'Notifications (Alt+T)' });
 }
 
 /** The one alert on the page itself (not a toast), once it is there. */
 export function findInlineAlert(): Promise<HTMLElement> {
   return waitFor(() => {
-    const alerts = screen.getAllByRole('alert').filter((alert) => !toastRegion().contains(alert));
+    const toasts = screen.queryByRole('region', { name: 'Notifications (Alt+T)' });
+    const alerts = screen.getAllByRole('alert').filter((alert) => !toasts?.contains(alert));
     if (alerts.length !== 1) throw new Error(`expected one inline alert, found ${alerts.length}`);
     return alerts[0]!;
   });

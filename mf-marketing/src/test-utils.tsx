@@ -1,22 +1,22 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import {
+  type ApiClient,
   ApiError,
   ApiProvider,
   createI18n,
+  type KeyValueStorage,
+  type LanguageCode,
+  MemoryRouter,
+  type SessionApi,
   SessionBus,
   SessionProvider,
   StorageKey,
+  type ThemeMode,
   ThemeRoot,
   Toasts,
-  type ApiClient,
-  type KeyValueStorage,
-  type LanguageCode,
-  type SessionApi,
-  type ThemeMode,
 } from '@lingualoop/shared';
 import en from './i18n/en';
 import { NAMESPACE } from './i18n/namespace';

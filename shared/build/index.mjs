@@ -12,14 +12,14 @@ export { PORTS, REMOTE_FOLDERS } from './ports.mjs';
 /**
  * Loaded exactly once in the browser, whoever asks first. The keys are import paths: React's
  * JSX runtime and react-dom/client are separate entries, or React would load twice.
+ * React Router is a singleton too, but inside `@lingualoop/shared` (shared/src/router): a
+ * package shared here is never tree-shaken, and six of React Router's seven parts go unused.
  */
 export const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'styled-components',
   'i18next',
   'react-i18next',
@@ -110,6 +110,11 @@ export function createWebpackConfig({ dir, name, role, exposes, title }) {
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: title ?? 'LinguaLoop',
+          favicon: path.join(import.meta.dirname, 'favicon.svg'),
+          // Every page is served from its origin's root; deep links (/course/5) need absolute URLs.
+          publicPath: '/',
+          // The shell reads the registry before anything else it fetches: start it with the page.
+          registry: role === 'host',
           // The shell's page is the product; a remote's page runs it alone (dev harness).
           chunks: ['main'],
         }),

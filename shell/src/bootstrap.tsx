@@ -1,5 +1,6 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, createAppServices } from '@lingualoop/shared';
+import { AppProviders, createAppServices, loadToastify, whenIdle } from '@lingualoop/shared';
 import { fetchRegistry, RemoteLoader, RemoteLoaderProvider, type Registry } from './composition';
 import { exposeForInspection } from './composition/inspect';
 import { AppRoutes } from './routing/app-routes';
@@ -22,17 +23,24 @@ async function bootstrap(): Promise<void> {
   bus.language$.subscribe((language) => void loader.loadMessages(language));
   exposeForInspection(loader);
 
-  createRoot(document.getElementById('root')!).render(
-    <AppProviders {...services}>
-      <RemoteLoaderProvider loader={loader}>
-        <AppRoutes />
-      </RemoteLoaderProvider>
-    </AppProviders>,
+  // A transition renders in slices that yield to the browser, so the first render is not one
+  // long task that holds the main thread (and taps) while the page starts.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <AppProviders {...services}>
+        <RemoteLoaderProvider loader={loader}>
+          <AppRoutes />
+        </RemoteLoaderProvider>
+      </AppProviders>,
+    ),
   );
 
-  // Once a first remote is on screen, fetch the ones this visitor is likely to open next;
-  // earlier, they would compete with the first screen for the network and the CPU.
-  void loader.firstReady().then(() => {
+  // Once a first remote is on screen, fetch what this visitor is likely to need next (the
+  // remotes they may open, the toasts); earlier, it would compete with the first screen for
+  // the network and the CPU.
+  void loader.firstScreen.then(() => {
+    whenIdle(() => void loadToastify());
     bus.auth$.subscribe(({ isLogged }) =>
       loader.preloadWhenIdle(remotesOf(isLogged ? 'member' : 'visitor')),
     );

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router';
 import { ApiProvider, type ApiClient } from '../api';
 import { SessionProvider, useTheme, type SessionBus } from '../session';
 import { ThemeRoot } from '../theme';

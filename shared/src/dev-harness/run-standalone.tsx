@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, Route, Routes, useRoutes, type RouteObject } from 'react-router-dom';
+import { Link, Route, Routes, useRoutes, type RouteObject } from '../router';
 import styled from 'styled-components';
 import { AppProviders, createAppServices } from '../app';
 import { LANGUAGE_CODES } from '../contracts/languages';
+import { whenIdle } from '../idle';
 import { MOUNT_POINTS, type MountName, type RemoteModule } from '../remote';
 import { useAuth, useLanguage, useSessionBus, useTheme } from '../session';
+import { loadToastify } from '../toast';
 import { Button } from '../ui';
 
 /**
@@ -27,6 +29,7 @@ export function runStandalone(module: RemoteModule): void {
     );
   };
   bus.language$.subscribe((language) => void addMessages(language));
+  whenIdle(() => void loadToastify());
 
   createRoot(document.getElementById('root')!).render(
     <AppProviders {...services}>

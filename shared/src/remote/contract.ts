@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../router';
 import type { LanguageCode } from '../contracts';
 
 /** The remotes, by their Module Federation name. */

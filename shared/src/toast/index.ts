@@ -1,3 +1,4 @@
+export { loadToastify } from './load';
 export { notifyError, notifyInfo, notifySuccess } from './notify';
 export {
   TOAST_AUTO_CLOSE_MS,

@@ -1,4 +1,4 @@
-import { toast, type Id } from 'react-toastify';
+import { loadToastify } from './load';
 
 /*
  * Texts are already translated. The same text shown twice at once is one toast (its id is
@@ -6,15 +6,19 @@ import { toast, type Id } from 'react-toastify';
  */
 
 /** An error: announced at once (role="alert"). */
-export function notifyError(text: string): Id {
-  return toast.error(text, { toastId: `error:${text}` });
+export function notifyError(text: string): void {
+  void loadToastify().then(({ toast }) => toast.error(text, { toastId: `error:${text}` }));
 }
 
 /** Good news: announced politely (role="status"), not interrupting. */
-export function notifySuccess(text: string): Id {
-  return toast.success(text, { toastId: `success:${text}`, role: 'status' });
+export function notifySuccess(text: string): void {
+  void loadToastify().then(({ toast }) =>
+    toast.success(text, { toastId: `success:${text}`, role: 'status' }),
+  );
 }
 
-export function notifyInfo(text: string): Id {
-  return toast.info(text, { toastId: `info:${text}`, role: 'status' });
+export function notifyInfo(text: string): void {
+  void loadToastify().then(({ toast }) =>
+    toast.info(text, { toastId: `info:${text}`, role: 'status' }),
+  );
 }

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
+import { loadToastify } from './load';
 import { notifyError, notifyInfo, notifySuccess } from './notify';
 import { Toasts } from './toasts';
 
@@ -21,9 +22,11 @@ afterEach(() => {
 });
 
 describe('Toasts', () => {
-  it('is a named notification region', () => {
+  it('is a named notification region, there once a toast is asked for', async () => {
     renderToasts('vi');
-    expect(screen.getByRole('region', { name: 'Thông báo (Alt+T)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await act(() => loadToastify());
+    expect(await screen.findByRole('region', { name: 'Thông báo (Alt+T)' })).toBeInTheDocument();
   });
 
   it('shows an error as an alert at the top right, 40 px down, in the app theme', async () => {

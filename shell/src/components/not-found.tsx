@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button } from '@lingualoop/shared';
+import { Button, Link } from '@lingualoop/shared';
 import { PageMessage } from './page-message';
 
 export function NotFound() {

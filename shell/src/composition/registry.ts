@@ -72,8 +72,9 @@ export function parseRegistry(document: unknown, overrides = readOverrides()): R
 export async function fetchRegistry(url = '/remotes.json'): Promise<Registry> {
   let response: Response;
   try {
+    // No `cache` option: the page preloads this file (index.html), and a request with another
+    // cache mode would not reuse that response. The server sends it with no-cache anyway.
     response = await fetch(url, {
-      cache: 'no-cache',
       signal: AbortSignal.timeout(REMOTES_JSON_TIMEOUT_MS),
     });
   } catch (error) {

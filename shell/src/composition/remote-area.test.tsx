@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, ThemeRoot, type RemoteModule, type RemoteName } from '@lingualoop/shared';
+import {
+  createI18n,
+  MemoryRouter,
+  type RemoteModule,
+  type RemoteName,
+  ThemeRoot,
+} from '@lingualoop/shared';
 import { RemoteArea } from './remote-area';
 import { RemoteLoaderProvider } from './remote-context';
 import type { RemoteLoader, RemoteState } from './remote-loader';
@@ -20,6 +25,7 @@ function fakeLoader(initial: RemoteState) {
     state: (name: RemoteName) => states$.value.get(name) ?? { name, status: 'absent' as const },
     load: vi.fn(async () => undefined),
     retry: vi.fn(async () => undefined),
+    screenShown: vi.fn(),
   };
   return { loader: loader as unknown as RemoteLoader, set, spies: loader };
 }
@@ -55,12 +61,15 @@ describe('RemoteArea', () => {
     renderArea(loader);
     expect(spies.load).toHaveBeenCalledWith('mf_marketing');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // A skeleton is not the first screen: preloading waits for the real one.
+    expect(spies.screenShown).not.toHaveBeenCalled();
   });
 
   it('shows a remote that is not deployed here as coming soon', () => {
-    const { loader } = fakeLoader({ name: 'mf_marketing', status: 'absent' });
+    const { loader, spies } = fakeLoader({ name: 'mf_marketing', status: 'absent' });
     renderArea(loader);
     expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(spies.screenShown).toHaveBeenCalled();
   });
 
   it('shows the translated fallback when the remote failed, and retries on request', async () => {
@@ -69,18 +78,20 @@ describe('RemoteArea', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This part of LinguaLoop could not be loaded.',
     );
+    expect(spies.screenShown).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(spies.retry).toHaveBeenCalledWith('mf_marketing');
   });
 
   it("renders the remote's routes for its mount point, and Not Found for the rest", async () => {
-    const { loader } = fakeLoader({
+    const { loader, spies } = fakeLoader({
       name: 'mf_marketing',
       status: 'ready',
       module: moduleWith(<h1>Remote home</h1>),
     });
     renderArea(loader);
     expect(await screen.findByRole('heading', { name: 'Remote home' })).toBeInTheDocument();
+    expect(spies.screenShown).toHaveBeenCalled();
     const other = fakeLoader({ name: 'mf_marketing', status: 'ready', module: moduleWith(<p />) });
     renderArea(other.loader, '/nowhere');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import type { MountName, RemoteName } from '@lingualoop/shared';
+import type { MountName, RemoteName, RouteObject } from '@lingualoop/shared';
 import { AreaSkeleton } from '../components/area-skeleton';
 import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
 import { RemoteFallback } from '../components/remote-fallback';
 import { useRemoteLoader, useRemoteState } from './remote-context';
+import { useRoutes } from '@lingualoop/shared';
 
 /**
  * One remote's part of the page. Whatever the remote does — not deployed here, down, slow,
@@ -23,6 +23,11 @@ export function RemoteArea({ remote, mount }: { remote: RemoteName; mount: Mount
   const retry = () => {
     loader.retry(remote).catch(() => {});
   };
+
+  const settled = state.status === 'absent' || state.status === 'failed';
+  useEffect(() => {
+    if (settled) loader.screenShown();
+  }, [loader, settled]);
 
   if (state.status === 'absent') return <ComingSoon />;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
@@ -42,6 +47,10 @@ export function RemoteArea({ remote, mount }: { remote: RemoteName; mount: Mount
 }
 
 function MountRoutes({ routes }: { routes: RouteObject[] }) {
+  const loader = useRemoteLoader();
+  // Runs once the remote's screen is committed (a lazy screen included: until it arrives,
+  // this part of the tree is not committed at all).
+  useEffect(() => loader.screenShown(), [loader]);
   return useRoutes([...routes, { path: '*', element: <NotFound /> }]);
 }
 

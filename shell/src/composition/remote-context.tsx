@@ -1,4 +1,11 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from '@lingualoop/shared';
 import type { RemoteLoader, RemoteState } from './remote-loader';
 
@@ -20,14 +27,19 @@ export function useRemoteLoader(): RemoteLoader {
   return loader;
 }
 
-/** The live state of one remote (idle, loading, ready, failed, absent). */
+/**
+ * The live state of one remote (idle, loading, ready, failed, absent). Changes render as a
+ * transition (not useSyncExternalStore, whose updates are synchronous): a remote's first
+ * screen is then rendered in slices that leave the main thread free between them.
+ */
 export function useRemoteState(name: RemoteName): RemoteState {
   const loader = useRemoteLoader();
-  return useSyncExternalStore(
-    (onChange) => {
-      const subscription = loader.states$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => loader.state(name),
-  );
+  const [state, setState] = useState(() => loader.state(name));
+  useEffect(() => {
+    const subscription = loader.states$.subscribe(() =>
+      startTransition(() => setState(loader.state(name))),
+    );
+    return () => subscription.unsubscribe();
+  }, [loader, name]);
+  return state;
 }

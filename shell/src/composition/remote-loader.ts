@@ -1,11 +1,12 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { i18n as I18n } from 'i18next';
-import { BehaviorSubject, filter, firstValueFrom, map } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import {
   REMOTE_EXPOSED_MODULE,
   StorageKey,
   isRemoteModule,
   storage,
+  whenIdle,
   type LanguageCode,
   type RemoteModule,
   type RemoteName,
@@ -100,26 +101,24 @@ export class RemoteLoader {
     return this.load(name);
   }
 
-  /** Resolves when any remote has loaded (or failed: the page is settled either way). */
-  firstReady(): Promise<void> {
-    return firstValueFrom(
-      this.states$.pipe(
-        filter((states) =>
-          [...states.values()].some((s) => s.status === 'ready' || s.status === 'failed'),
-        ),
-        map(() => undefined),
-      ),
-    );
+  private markFirstScreen!: () => void;
+  /**
+   * Resolves once a remote's first screen (or the fallback saying it failed) has been put on
+   * the page: what is fetched after that cannot hold the first screen up.
+   */
+  readonly firstScreen = new Promise<void>((resolve) => (this.markFirstScreen = resolve));
+
+  /** Called by an area once it has shown what its remote gave it (or why not). */
+  screenShown(): void {
+    this.markFirstScreen();
   }
 
   /** Loads, while the browser is idle, the remotes a visitor is likely to open next. */
   preloadWhenIdle(names: RemoteName[]): void {
     // A developer (or the bench) can see truly cold remote loads by turning this off.
     if (storage.get(StorageKey.preload) === 'off') return;
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
     for (const name of names) {
-      idle(() => {
+      whenIdle(() => {
         if (this.state(name).status === 'idle') this.load(name).catch(() => {});
       });
     }

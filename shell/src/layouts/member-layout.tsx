@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Dropdown,
+  type DropdownItem,
+  Outlet,
   Skeleton,
   useAuth,
   useLanguage,
+  useNavigate,
   usePlan,
   useSessionBus,
   useTheme,
-  type DropdownItem,
 } from '@lingualoop/shared';
 import { Brand } from '../components/brand';
 import { LanguageSwitcher } from '../components/language-switcher';

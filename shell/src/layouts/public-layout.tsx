@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Drawer, MenuIcon } from '@lingualoop/shared';
+import { Button, Drawer, Link, MenuIcon, NavLink, Outlet } from '@lingualoop/shared';
 import { Brand } from '../components/brand';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { DarkModeSwitch, ThemeIconButton } from '../components/theme-toggle';

@@ -1,11 +1,11 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import { useAuth, type RouteSet } from '@lingualoop/shared';
+import { type RouteSet, useAuth, useRoutes } from '@lingualoop/shared';
 import { RemoteArea } from '../composition';
 import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
 import { MemberLayout } from '../layouts/member-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { mountsOf } from './route-table';
+import type { RouteObject } from '@lingualoop/shared';
 
 function routesFor(routeSet: RouteSet): RouteObject[] {
   const mounts = mountsOf(routeSet);

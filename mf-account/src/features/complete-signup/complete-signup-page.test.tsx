@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, useAuth, type User } from '@lingualoop/shared';
-import { aGuest, aMember, findInlineAlert, renderApp, toastRegion } from '../../test-utils';
+import { aGuest, aMember, findInlineAlert, renderApp, findToastRegion } from '../../test-utils';
 import CompleteSignupPage from './complete-signup-page';
 
 afterEach(() => {
@@ -97,7 +97,7 @@ describe('complete signup', () => {
     expect(screen.getByText(/sign in with binh@example.com/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue learning' })).toHaveAttribute('href', '/');
     expect(screen.getByTestId('header-name')).toHaveTextContent('Bình');
-    expect(await within(toastRegion()).findByText('Signup complete')).toBeInTheDocument();
+    expect(await within(await findToastRegion()).findByText('Signup complete')).toBeInTheDocument();
   });
 
   it('says when the email is taken, keeping the form', async () => {
@@ -109,7 +109,9 @@ describe('complete signup', () => {
     await fillQuick(user);
     await user.click(submit());
     expect(await findInlineAlert()).toHaveTextContent('Email already exists');
-    expect(await within(toastRegion()).findByText('Email already exists')).toBeInTheDocument();
+    expect(
+      await within(await findToastRegion()).findByText('Email already exists'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveValue('binh@example.com');
   });
 

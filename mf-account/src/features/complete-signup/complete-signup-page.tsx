@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   Card,
   FallbackKey,
+  Link,
+  notifySuccess,
   Skeleton,
   Tabs,
-  notifySuccess,
   useAuth,
   useSessionBus,
 } from '@lingualoop/shared';

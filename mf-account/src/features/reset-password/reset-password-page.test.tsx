@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, storage, StorageKey } from '@lingualoop/shared';
-import { currentLocation, findInlineAlert, renderApp, toastRegion } from '../../test-utils';
+import { currentLocation, findInlineAlert, renderApp, findToastRegion } from '../../test-utils';
 import ResetPasswordPage from './reset-password-page';
 
 afterEach(() => {
@@ -92,7 +92,9 @@ describe('reset password', () => {
     await user.type(confirmation(), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await findInlineAlert()).toHaveTextContent('Failed to reset password');
-    expect(await within(toastRegion()).findByText('Failed to reset password')).toBeInTheDocument();
+    expect(
+      await within(await findToastRegion()).findByText('Failed to reset password'),
+    ).toBeInTheDocument();
     expect(newPassword()).toHaveValue('new-secret');
   });
 });

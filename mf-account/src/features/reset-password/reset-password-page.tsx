@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   COMMON_NAMESPACE,
-  ErrorKey,
-  FallbackKey,
   errorKey,
+  ErrorKey,
   errorText,
+  FallbackKey,
+  Link,
   notifyError,
   notifySuccess,
   storage,
   StorageKey,
   useApi,
+  useSearchParams,
   useSessionBus,
 } from '@lingualoop/shared';
 import { resetPasswordSchema } from '@lingualoop/shared/forms';

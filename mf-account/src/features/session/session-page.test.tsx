@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, storage, StorageKey } from '@lingualoop/shared';
-import { currentLocation, renderApp, toastRegion } from '../../test-utils';
+import { currentLocation, renderApp, findToastRegion } from '../../test-utils';
 import { leavePage } from '../common/browser';
 import SessionPage from './session-page';
 
@@ -133,7 +133,7 @@ describe('sign in', () => {
       'Email or password is incorrect',
     );
     expect(
-      await within(toastRegion()).findByText('Email or password is incorrect'),
+      await within(await findToastRegion()).findByText('Email or password is incorrect'),
     ).toBeInTheDocument();
     expect(api.login).toHaveBeenCalledWith({ email: 'an@example.com', password: 'wrong-one' });
     expect(screen.getByLabelText(/Email/)).toHaveValue('an@example.com');
@@ -225,7 +225,9 @@ describe('sign up', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await within(signInForm()).findByRole('alert');
     expect(alert).toHaveTextContent('Email already exists');
-    expect(await within(toastRegion()).findByText('Email already exists')).toBeInTheDocument();
+    expect(
+      await within(await findToastRegion()).findByText('Email already exists'),
+    ).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Sign in instead' }));
     expect(currentLocation()).toBe('/signin');
@@ -278,7 +280,7 @@ describe('Google sign-in', () => {
     renderSession('/signin#error=auth/social-failed');
     const text = 'Signing in with your social account failed. Please try again.';
     expect(await screen.findByText(text, { selector: '[role="alert"] p' })).toBeInTheDocument();
-    expect(await within(toastRegion()).findByText(text)).toBeInTheDocument();
+    expect(await within(await findToastRegion()).findByText(text)).toBeInTheDocument();
     expect(currentLocation()).toBe('/signin');
     expect(storage.get(StorageKey.accessToken)).toBeNull();
   });

@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMMON_NAMESPACE, FallbackKey, Spinner, Tabs, errorText } from '@lingualoop/shared';
+import {
+  COMMON_NAMESPACE,
+  errorText,
+  FallbackKey,
+  Spinner,
+  Tabs,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@lingualoop/shared';
 import { NAMESPACE } from '../../i18n/namespace';
 import {
   Divider,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, storage, StorageKey } from '@lingualoop/shared';
-import { currentLocation, renderApp, toastRegion } from '../../test-utils';
+import { currentLocation, renderApp, findToastRegion } from '../../test-utils';
 import { DEV_TURNSTILE_TOKEN } from './components/dev-human-check';
 import { TURNSTILE_SCRIPT_URL, type TurnstileRenderOptions } from './hooks/load-turnstile';
 import WelcomeGuestPage from './welcome-guest-page';
@@ -73,7 +73,7 @@ describe('development mode (no site key)', () => {
     await user.click(startButton());
     const message = 'We could not verify that you are human. Please try again.';
     expect(await screen.findByText(message, { selector: '[role="alert"] p' })).toBeInTheDocument();
-    expect(await within(toastRegion()).findByText(message)).toBeInTheDocument();
+    expect(await within(await findToastRegion()).findByText(message)).toBeInTheDocument();
     expect(currentLocation()).toBe('/welcome-guest');
 
     await user.click(startButton());

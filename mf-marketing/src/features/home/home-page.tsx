@@ -1,8 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card } from '@lingualoop/shared';
+import { Button, Card, Link } from '@lingualoop/shared';
 import { NAMESPACE } from '../../i18n/namespace';
 import {
   ClockIcon,

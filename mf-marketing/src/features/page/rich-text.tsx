@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { COMMON_NAMESPACE } from '@lingualoop/shared';
+import { COMMON_NAMESPACE, Link } from '@lingualoop/shared';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** The support address, written once in the shared texts (the footer shows it too). */

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@lingualoop/shared';
+import { Card, Link } from '@lingualoop/shared';
 
 /** The one card of a standalone screen. */
 export const PageCard = styled(Card).attrs({ $padding: 'lg' })`

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Brand, COMMON_NAMESPACE } from '@lingualoop/shared';
+import { Brand, COMMON_NAMESPACE, Link } from '@lingualoop/shared';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { Paths } from '../paths';
 import { LanguageButtons } from './language-buttons';

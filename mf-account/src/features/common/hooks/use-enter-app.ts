@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useSessionBus } from '@lingualoop/shared';
+import { useNavigate, useSessionBus } from '@lingualoop/shared';
 import { Paths } from '../paths';
 
 /**

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import {
   COMMON_NAMESPACE,
-  FallbackKey,
   errorKey,
   errorText,
+  FallbackKey,
   notifyError,
   storage,
   StorageKey,
+  useLocation,
+  useNavigate,
   useSessionBus,
 } from '@lingualoop/shared';
 import { useEnterApp } from '../../common/hooks/use-enter-app';

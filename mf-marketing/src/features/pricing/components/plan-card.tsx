@@ -1,8 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Badge, Button, Skeleton, type LanguageCode, type PricingPlan } from '@lingualoop/shared';
+import {
+  Badge,
+  Button,
+  type LanguageCode,
+  Link,
+  type PricingPlan,
+  Skeleton,
+} from '@lingualoop/shared';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { CheckMark } from '../../page/icons';
 import { formatVnd } from '../../page/locale';
