@@ -6,4 +6,5 @@ export default createWebpackConfig({
   role: 'remote',
   exposes: { './module': './src/module.tsx' },
   title: 'LinguaLoop · mf-marketing',
+  firstPaint: './src/first-paint.tsx',
 });

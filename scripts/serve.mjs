@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createFirstPaintSource } from '../shared/build/first-paint-compose.mjs';
 import { PORTS as BASE_PORTS, REMOTE_FOLDERS } from '../shared/build/ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,7 +57,26 @@ function body(file, acceptsGzip) {
   return { raw: gzipped.get(key), type, encoding: 'gzip' };
 }
 
+/**
+ * Entry points (index.html, remoteEntry.js, mf-manifest.json) are served with no-cache: the
+ * browser asks again each time, and the validator lets the answer be a bodiless 304 — which
+ * is also what makes the shell's prefetched remote files usable.
+ */
+function etagOf(file) {
+  const { size, mtimeMs } = statSync(file);
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+}
+
 function send(request, response, file, extraHeaders = {}) {
+  const etag = etagOf(file);
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, {
+      etag,
+      'cache-control': cacheControl(path.basename(file)),
+      ...extraHeaders,
+    });
+    return response.end();
+  }
   const { raw, type, encoding } = body(
     file,
     /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''),
@@ -64,11 +84,26 @@ function send(request, response, file, extraHeaders = {}) {
   response.writeHead(200, {
     'content-type': type,
     'cache-control': cacheControl(path.basename(file)),
+    etag,
     'x-content-type-options': 'nosniff',
     ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
     ...extraHeaders,
   });
   response.end(request.method === 'HEAD' ? undefined : raw);
+}
+
+/** A page put together for this request (it embeds remotes' first paints): never stored. */
+function sendPage(request, response, html) {
+  const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const raw = gzip ? gzipSync(html) : Buffer.from(html);
+  response.writeHead(200, {
+    'content-type': MIME['.html'],
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  response.end(raw);
 }
 
 /** Static files of one build; unknown paths without a file extension get the page. */
@@ -162,8 +197,12 @@ async function main() {
             (_m, port) => `localhost:${Number(port) + offset}`,
           );
     const serveStatic = staticHandler(dist);
+    const firstPaint = createFirstPaintSource({
+      shellDist: dist,
+      readRegistry: () => remotesBody() ?? readFileSync(remotesJson, 'utf8'),
+    });
     servers.push(
-      await listen('shell', PORTS.shell, (request, response) => {
+      await listen('shell', PORTS.shell, async (request, response) => {
         const { pathname } = new URL(request.url, 'http://localhost');
         if (pathname === '/api' || pathname.startsWith('/api/')) return apiProxy(request, response);
         if (pathname === '/remotes.json') {
@@ -172,9 +211,16 @@ async function main() {
           response.writeHead(200, { 'content-type': MIME['.json'], 'cache-control': 'no-cache' });
           return response.end(moved);
         }
+        if (request.method === 'GET' && !path.extname(pathname)) {
+          const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+          const composed = await firstPaint.compose(pathname, page);
+          if (composed !== page) return sendPage(request, response, composed);
+        }
         return serveStatic(request, response);
       }),
     );
+    // The remotes are up by now: fetch their first paints before the first visitor asks.
+    void firstPaint.warm();
   }
   console.log(`\n  Open http://localhost:${PORTS.shell}\n`);
 }

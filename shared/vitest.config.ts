@@ -3,7 +3,7 @@ import { reporters } from '../vitest.shared';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.mjs'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     reporters: reporters('shared'),

@@ -478,24 +478,43 @@ async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * In the page, before any of its scripts: the moment the first visible h1 appears, from a
- * MutationObserver (it runs right after the DOM change that added or revealed it), on the
- * page's own clock (performance.now(), 0 = navigation start).
+ * In the page, before any of its scripts, on the page's own clock (performance.now(),
+ * 0 = navigation start), from a MutationObserver (it runs right after the DOM change):
+ * - h1At: the first visible h1 — the server's first paint of the page when it sends one
+ *   (#first-paint, static HTML), else the app's screen;
+ * - liveAt: the moment the live app's screen replaced the first paint (no #first-paint left,
+ *   a visible h1 in #root): from then on the page is the app. Without a first paint, the
+ *   same moment as h1At.
  */
 function installFirstH1Probe(): void {
   performance.setResourceTimingBufferSize(2000);
-  const probe: NonNullable<Window['__benchHome']> = { h1At: null, h1Text: '' };
+  const probe: NonNullable<Window['__benchHome']> = {
+    h1At: null,
+    h1Text: '',
+    firstPaint: false,
+    liveAt: null,
+  };
   window.__benchHome = probe;
-  const visible = (el: Element) => {
+  const visible = (el: Element | null): el is Element => {
+    if (!el) return false;
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
   const observer = new MutationObserver(() => {
     const h1 = document.querySelector('h1');
-    if (probe.h1At !== null || !h1 || !visible(h1)) return;
-    probe.h1At = performance.now();
-    probe.h1Text = (h1.textContent ?? '').trim();
-    observer.disconnect();
+    if (probe.h1At === null && visible(h1)) {
+      probe.h1At = performance.now();
+      probe.h1Text = (h1.textContent ?? '').trim();
+      probe.firstPaint = Boolean(document.getElementById('first-paint')?.contains(h1));
+    }
+    if (
+      probe.h1At !== null &&
+      !document.getElementById('first-paint') &&
+      visible(document.querySelector('#root h1'))
+    ) {
+      probe.liveAt = performance.now();
+      observer.disconnect();
+    }
   });
   observer.observe(document, {
     childList: true,
@@ -665,6 +684,13 @@ async function assertRemoteReady(page: Page, name: string, what: string): Promis
 interface HomeResult {
   h1At: number;
   h1Text: string;
+  /** Whether that h1 was the server's first paint (static HTML) rather than the app's. */
+  firstPaint: boolean;
+  /** When the app's own screen had replaced the first paint (= h1At without one). */
+  liveAt: number;
+  /** JS requested before liveAt. */
+  beforeLive: RecordedRequest[];
+  beforeLiveJsGzip: number;
   idle: boolean;
   requests: RecordedRequest[];
   js: RecordedRequest[];
@@ -689,15 +715,14 @@ async function measureHome(browser: Browser, preload: boolean): Promise<HomeResu
     await page.goto(HOME_URL);
     await waitForProbe(
       page,
-      'a visible h1 on the home',
-      () => typeof window.__benchHome?.h1At === 'number',
+      'the live home (its h1 in the app, the first paint gone)',
+      () => typeof window.__benchHome?.liveAt === 'number',
       errors,
     );
     await assertRemoteReady(page, 'mf_marketing', 'home');
-    const { h1At, h1Text } = (await page.evaluate(() => window.__benchHome!)) as {
-      h1At: number;
-      h1Text: string;
-    };
+    const { h1At, h1Text, firstPaint, liveAt } = (await page.evaluate(
+      () => window.__benchHome!,
+    )) as { h1At: number; h1Text: string; firstPaint: boolean; liveAt: number };
     // Everything the page fetches on its own: the first screen, then the idle preloads.
     const idle = await recorder.networkIdle();
     await recorder.bodies();
@@ -712,11 +737,13 @@ async function measureHome(browser: Browser, preload: boolean): Promise<HomeResu
       );
     }
     const critical = js.filter((r) => r.startTime < h1At);
+    const beforeLive = js.filter((r) => r.startTime < liveAt);
     const sum = (list: RecordedRequest[]) => list.reduce((total, r) => total + r.gzipBytes, 0);
 
+    // What the app needs to take over: with a first paint, more than the critical JS.
     const criticalByPackage = new Map<string, number>();
     const contents = new Map<string, string>();
-    for (const request of critical) {
+    for (const request of beforeLive) {
       const parts = await packagesOf(request);
       if (!parts) {
         contents.set(request.url, '(no source map)');
@@ -746,12 +773,16 @@ async function measureHome(browser: Browser, preload: boolean): Promise<HomeResu
     return {
       h1At,
       h1Text,
+      firstPaint,
+      liveAt,
       idle,
       requests,
       js,
       critical,
+      beforeLive,
       totalJsGzip: sum(js),
       criticalJsGzip: sum(critical),
+      beforeLiveJsGzip: sum(beforeLive),
       criticalByPackage,
       contents,
     };
@@ -798,8 +829,14 @@ function printHome(home: HomeResult, withoutPreload: HomeResult | undefined): vo
     `\n3. Visitor home, cold (fresh context, empty cache, desktop 1280×720, no throttling)`,
   );
   console.log(
-    `  first h1 visible at ${fixed(home.h1At, 0)} ms after navigation start: "${home.h1Text.slice(0, 70)}"`,
+    `  first h1 visible at ${fixed(home.h1At, 0)} ms after navigation start: "${home.h1Text.slice(0, 70)}"` +
+      (home.firstPaint ? ' (the server-rendered first paint)' : ''),
   );
+  if (home.firstPaint) {
+    console.log(
+      `  the live app replaced the first paint at ${fixed(home.liveAt, 0)} ms (mf_marketing ready, same screen)`,
+    );
+  }
   console.log(
     `  requests: ${home.requests.length} in all until the network was idle for ${NETWORK_IDLE_MS / 1000} s ` +
       `(${beforeH1} before the h1)${home.idle ? '' : ' — WARNING: the network never went idle within 30 s'}`,
@@ -837,13 +874,24 @@ function printHome(home: HomeResult, withoutPreload: HomeResult | undefined): vo
         kb(home.criticalJsGzip),
         `≤ ${TARGET.criticalJsKb} (architecture ≤ ${TARGET.criticalJsKbArchitecture})`,
       ],
+      ...(home.firstPaint
+        ? [
+            [
+              'before the live app took over',
+              String(home.beforeLive.length),
+              kb(raw(home.beforeLive)),
+              kb(home.beforeLiveJsGzip),
+              '(info)',
+            ],
+          ]
+        : []),
     ],
   );
 
   console.log(
-    '\n  Largest critical JS files (contents from their source maps, share of minified bytes):',
+    '\n  Largest JS files before the live app (contents from their source maps, share of minified bytes):',
   );
-  const largest = [...home.critical].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 12);
+  const largest = [...home.beforeLive].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 12);
   printTable(
     ['file', 'KB raw', 'KB gzip', 'contents'],
     largest.map((r) => [
@@ -854,14 +902,14 @@ function printHome(home: HomeResult, withoutPreload: HomeResult | undefined): vo
     ]),
     [0, 3],
   );
-  const rest = home.critical.length - largest.length;
+  const rest = home.beforeLive.length - largest.length;
   if (rest > 0) {
-    const restGzip = home.criticalJsGzip - largest.reduce((total, r) => total + r.gzipBytes, 0);
+    const restGzip = home.beforeLiveJsGzip - largest.reduce((total, r) => total + r.gzipBytes, 0);
     console.log(`  … and ${rest} smaller files, ${kb(restGzip)} KB gzip together`);
   }
 
   console.log(
-    "\n  Critical JS by package (estimate: each file's gzip size split by its source map):",
+    "\n  JS before the live app, by package (estimate: each file's gzip size split by its source map):",
   );
   const packages = [...home.criticalByPackage.entries()].sort((a, b) => b[1] - a[1]);
   const shown = packages.slice(0, 14);
@@ -872,14 +920,14 @@ function printHome(home: HomeResult, withoutPreload: HomeResult | undefined): vo
       ...shown.map(([name, bytes]) => [
         name,
         kb(bytes),
-        `${fixed((100 * bytes) / home.criticalJsGzip, 0)}%`,
+        `${fixed((100 * bytes) / home.beforeLiveJsGzip, 0)}%`,
       ]),
       ...(other > 0
         ? [
             [
               `(${packages.length - 14} others)`,
               kb(other),
-              `${fixed((100 * other) / home.criticalJsGzip, 0)}%`,
+              `${fixed((100 * other) / home.beforeLiveJsGzip, 0)}%`,
             ],
           ]
         : []),
@@ -903,11 +951,11 @@ function printHome(home: HomeResult, withoutPreload: HomeResult | undefined): vo
     }
   }
 
-  const preloaded = home.js.filter((r) => r.startTime >= home.h1At);
+  const preloaded = home.js.filter((r) => r.startTime >= home.liveAt);
   if (preloaded.length > 0) {
     const names = [...new Set(preloaded.map((r) => originName(r.url)))].join(', ');
     console.log(
-      `\n  After the h1: ${preloaded.length} more JS files, ${kb(preloaded.reduce((t, r) => t + r.gzipBytes, 0))} KB gzip ` +
+      `\n  After the live app took over: ${preloaded.length} more JS files, ${kb(preloaded.reduce((t, r) => t + r.gzipBytes, 0))} KB gzip ` +
         `(${names}: the rest of the home and the idle preloads)`,
     );
   }
@@ -1196,8 +1244,8 @@ async function navigateOnce(browser: Browser): Promise<NavigationRun> {
     await page.goto(HOME_URL);
     await waitForProbe(
       page,
-      'a visible h1 on the home',
-      () => typeof window.__benchHome?.h1At === 'number',
+      'the live home (its h1 in the app, the first paint gone)',
+      () => typeof window.__benchHome?.liveAt === 'number',
       errors,
     );
     await assertRemoteReady(page, 'mf_marketing', 'home before the click');
@@ -1418,6 +1466,15 @@ function printSummary(results: Results, problems: string[]): void {
     if (results.homeWithoutPreload) {
       const off = results.homeWithoutPreload.criticalJsGzip;
       lines.push(['  same with preloading off (info)', `${kb(off)} KB`, '', '']);
+    }
+    if (home.firstPaint) {
+      lines.push(['  JS before the live app (info)', `${kb(home.beforeLiveJsGzip)} KB`, '', '']);
+      lines.push([
+        'first paint h1 / live app (info)',
+        `${fixed(home.h1At, 0)} / ${fixed(home.liveAt, 0)} ms`,
+        '',
+        '',
+      ]);
     }
     lines.push(['total JS, home (gzip, info)', `${kb(home.totalJsGzip)} KB`, '', '']);
     lines.push(['requests, home (info)', String(home.requests.length), '', '']);

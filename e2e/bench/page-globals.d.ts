@@ -18,7 +18,12 @@ declare global {
       }>;
     };
     /** The first visible h1 of the page, on the page's clock. */
-    __benchHome?: { h1At: number | null; h1Text: string };
+    __benchHome?: {
+      h1At: number | null;
+      h1Text: string;
+      firstPaint: boolean;
+      liveAt: number | null;
+    };
     /** Click on "Sign in" → the sign-in h1, on the page's clock. */
     __benchNav?: {
       clickAt: number | null;

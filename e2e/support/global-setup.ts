@@ -22,7 +22,8 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lingualoop-e2e-'));
   rememberDataDir(dataDir);
   const env = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000', LOG_LEVEL: 'warn' };
-  await startServer('shell', env);
+  // Remotes first, as a deployment does: the shell's server reads their first paints at start.
   await startServer('mf_marketing');
   await startServer('mf_account');
+  await startServer('shell', env);
 }

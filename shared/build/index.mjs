@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { FirstPaintPlugin } from './first-paint.mjs';
 import { PORTS } from './ports.mjs';
 
 export { PORTS, REMOTE_FOLDERS } from './ports.mjs';
@@ -56,8 +57,10 @@ export function sharedSingletons(pkg) {
  * @param {'host'|'remote'} options.role
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.title]      page title of the package's own index.html
+ * @param {string} [options.firstPaint] a module rendering the package's first paints at build
+ *                                      time (see shared/src/first-paint); production only
  */
-export function createWebpackConfig({ dir, name, role, exposes, title }) {
+export function createWebpackConfig({ dir, name, role, exposes, title, firstPaint }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = require(path.join(dir, 'package.json'));
@@ -106,6 +109,7 @@ export function createWebpackConfig({ dir, name, role, exposes, title }) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
@@ -118,6 +122,7 @@ export function createWebpackConfig({ dir, name, role, exposes, title }) {
           // The shell's page is the product; a remote's page runs it alone (dev harness).
           chunks: ['main'],
         }),
+        ...(production && firstPaint ? [new FirstPaintPlugin({ dir, entry: firstPaint })] : []),
       ],
       performance: { hints: false },
       optimization: production

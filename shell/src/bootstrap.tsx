@@ -40,6 +40,9 @@ async function bootstrap(): Promise<void> {
   // remotes they may open, the toasts); earlier, it would compete with the first screen for
   // the network and the CPU.
   void loader.firstScreen.then(() => {
+    // The server's first paint of this page (scripts/serve.mjs, first-paint.tsx), if any, has
+    // been on screen until now; the app's own screen takes its place before the next frame.
+    document.getElementById('first-paint')?.remove();
     whenIdle(() => void loadToastify());
     bus.auth$.subscribe(({ isLogged }) =>
       loader.preloadWhenIdle(remotesOf(isLogged ? 'member' : 'visitor')),

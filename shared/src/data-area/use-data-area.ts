@@ -20,6 +20,7 @@ export function useDataArea<A extends unknown[], R>(
   const [area] = useState(() =>
     createDataArea((...args: A) => latestRequest.current(...args), fallbackKey),
   );
-  const state = useSyncExternalStore(area.subscribe, () => area.state);
+  const snapshot = () => area.state;
+  const state = useSyncExternalStore(area.subscribe, snapshot, snapshot);
   return { ...state, run: area.run, reset: area.reset };
 }

@@ -33,7 +33,8 @@ function useStream<T>(stream$: Observable<T>, current: () => T): T {
     },
     [stream$],
   );
-  return useSyncExternalStore(subscribe, current);
+  // The same value on the server: the shell pre-renders its layout at build time.
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 export function useAuth(): AuthState {

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { i18n as I18n } from 'i18next';
+import { startTransition } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import {
   REMOTE_EXPOSED_MODULE,
@@ -11,6 +12,7 @@ import {
   type RemoteModule,
   type RemoteName,
 } from '@lingualoop/shared';
+import { prefetchRemote } from './prefetch';
 import type { Registry } from './registry';
 import { resilientFetchPlugin } from './runtime-plugin';
 
@@ -113,14 +115,18 @@ export class RemoteLoader {
     this.markFirstScreen();
   }
 
-  /** Loads, while the browser is idle, the remotes a visitor is likely to open next. */
+  /**
+   * Fetches, while the browser is idle, the files of the remotes a visitor is likely to open
+   * next into the HTTP cache — without running them: running a remote costs main-thread time
+   * the visitor may never need, and downloading is what makes a cold remote slow.
+   */
   preloadWhenIdle(names: RemoteName[]): void {
     // A developer (or the bench) can see truly cold remote loads by turning this off.
     if (storage.get(StorageKey.preload) === 'off') return;
     for (const name of names) {
-      whenIdle(() => {
-        if (this.state(name).status === 'idle') this.load(name).catch(() => {});
-      });
+      const entry = this.registry.get(name)?.entry;
+      if (!entry || this.state(name).status !== 'idle') continue;
+      whenIdle(() => void prefetchRemote(entry).catch(() => {}));
     }
   }
 
@@ -169,7 +175,10 @@ export class RemoteLoader {
     const { namespace } = module.i18n;
     if (this.i18n.hasResourceBundle(language, namespace)) return;
     const messages = await module.i18n.load(language);
-    this.i18n.addResourceBundle(language, namespace, messages, true, true);
+    // Every translated component re-renders on 'added': as a transition, in slices.
+    startTransition(() => {
+      this.i18n.addResourceBundle(language, namespace, messages, true, true);
+    });
   }
 
   private update(name: RemoteName, change: Partial<RemoteState>): void {
