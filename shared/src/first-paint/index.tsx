@@ -54,7 +54,9 @@ export function renderFirstPaint(
       .getStyleTags()
       .replace(/ data-styled="[^"]*"/g, ` ${FIRST_PAINT_STYLE_ATTRIBUTE}`)
       .replace(/ data-styled-version="[^"]*"/g, '');
-    return styles + html;
+    // Buttons cannot work before the app is live: say so (to assistive technology and to
+    // automation, which waits) without changing how they look; links work as they are.
+    return styles + html.replace(/<button /g, '<button aria-disabled="true" ');
   } finally {
     sheet.seal();
   }
