@@ -678,6 +678,18 @@ async function assertRemoteReady(page: Page, name: string, what: string): Promis
   }
 }
 
+/** Opens the home and waits until the live app (mf_marketing ready) has replaced any first paint. */
+async function openLiveHome(page: Page, errors: () => string, what: string): Promise<void> {
+  await page.goto(HOME_URL);
+  await waitForProbe(
+    page,
+    'the live home (its h1 in the app, the first paint gone)',
+    () => typeof window.__benchHome?.liveAt === 'number',
+    errors,
+  );
+  await assertRemoteReady(page, 'mf_marketing', what);
+}
+
 // ---------------------------------------------------------------------------------------
 // 3. The visitor home, cold.
 
@@ -712,14 +724,7 @@ async function measureHome(browser: Browser, preload: boolean): Promise<HomeResu
     const recorder = recordRequests(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(HOME_URL);
-    await waitForProbe(
-      page,
-      'the live home (its h1 in the app, the first paint gone)',
-      () => typeof window.__benchHome?.liveAt === 'number',
-      errors,
-    );
-    await assertRemoteReady(page, 'mf_marketing', 'home');
+    await openLiveHome(page, errors, 'home');
     const { h1At, h1Text, firstPaint, liveAt } = (await page.evaluate(
       () => window.__benchHome!,
     )) as { h1At: number; h1Text: string; firstPaint: boolean; liveAt: number };
@@ -1241,14 +1246,7 @@ async function navigateOnce(browser: Browser): Promise<NavigationRun> {
     const recorder = recordRequests(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(HOME_URL);
-    await waitForProbe(
-      page,
-      'the live home (its h1 in the app, the first paint gone)',
-      () => typeof window.__benchHome?.liveAt === 'number',
-      errors,
-    );
-    await assertRemoteReady(page, 'mf_marketing', 'home before the click');
+    await openLiveHome(page, errors, 'home before the click');
     // Give the idle preloads every chance to happen (they must not, preloading is off), and
     // let the home finish so the click does not compete with its leftovers.
     await recorder.networkIdle();

@@ -46,7 +46,6 @@ export function createFirstPaintSource({
   }
 
   async function load(base) {
-    let failed = false;
     try {
       const index = JSON.parse(await getText(new URL(FIRST_PAINT_INDEX, base)));
       const entries = await Promise.all(
@@ -57,12 +56,11 @@ export function createFirstPaintSource({
       );
       return new Map(entries);
     } catch {
-      failed = true;
-      return new Map(); // No first paints from this remote (none built, down, slow).
-    } finally {
-      // A remote that was down (or not up yet when the shell started) is asked again soon.
-      if (failed)
-        remotes.set(base, { at: Date.now() - ttlMs + retryMs, pages: Promise.resolve(new Map()) });
+      // No first paints from this remote (none built, down, slow). One that was down, or not
+      // up yet when the shell started, is asked again after `retryMs` rather than `ttlMs`.
+      const none = new Map();
+      remotes.set(base, { at: Date.now() - ttlMs + retryMs, pages: Promise.resolve(none) });
+      return none;
     }
   }
 
