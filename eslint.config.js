@@ -42,6 +42,12 @@ const boundaryZones = [
   },
 ];
 
+const ROUTER_IMPORTS = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message:
+    'Import the router from @lingualoop/shared: one router instance for the shell and every remote.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,11 +92,28 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message:
-              'Import the router from @lingualoop/shared: one router instance for the shell and every remote.',
-          })),
+          paths: ROUTER_IMPORTS,
+        },
+      ],
+    },
+  },
+  {
+    // The shell and the remotes also take RxJS from @lingualoop/shared (see shared/src/rx);
+    // their tests and test helpers may use rxjs directly. Replaces the rule above here.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...ROUTER_IMPORTS,
+            {
+              name: 'rxjs',
+              message:
+                'Import RxJS from @lingualoop/shared: one RxJS for the session bus and every package, tree-shaken.',
+            },
+          ],
         },
       ],
     },

@@ -142,7 +142,6 @@ test.describe('composition', () => {
       'react-dom',
       'styled-components',
       'i18next',
-      'rxjs',
       '@lingualoop/shared',
     ]) {
       expect(loaded[name], name).toBe(1);

@@ -24,7 +24,6 @@ export const SINGLETONS = [
   'styled-components',
   'i18next',
   'react-i18next',
-  'rxjs',
   'react-toastify',
   '@lingualoop/shared',
 ];

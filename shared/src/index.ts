@@ -9,6 +9,7 @@ export * from './i18n';
 export * from './idle';
 export * from './remote';
 export * from './router';
+export * from './rx';
 export * from './session';
 export * from './storage';
 export * from './theme';

@@ -1,8 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
-import { BehaviorSubject } from 'rxjs';
 import {
+  BehaviorSubject,
   REMOTE_EXPOSED_MODULE,
   StorageKey,
   isRemoteModule,
