@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth/routes';
 import { catalogRoutes } from './routes/catalog/routes';
 import { contactRoutes } from './routes/contact/routes';
+import { courseRoutes } from './routes/course/routes';
 import { healthRoutes } from './routes/health/routes';
 import { pricingRoutes } from './routes/pricing/routes';
 import { userRoutes } from './routes/user/routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(pricingRoutes);
       await api.register(contactRoutes);
+      await api.register(courseRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedCourses } from './content/import';
 import { seedReferenceData } from './db/seed';
 import path from 'node:path';
 
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   await seedReferenceData(database.db);
+  // The courses in api/content: quick when nothing changed (each course's hash is kept).
+  await seedCourses(database.db);
 
   const app = await buildApp({ config, database });
   // On SIGINT/SIGTERM stop taking connections, finish the requests in flight, close the

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedCourses } from '../src/content/import';
 import { seedReferenceData } from '../src/db/seed';
 
 /** A clock the test moves by hand, to cross day boundaries and expire tokens. */
@@ -62,6 +63,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     clock?: TestClock;
+    /** Import the repository's courses (api/content) too. */
+    courses?: boolean;
     /** Runs before the app is ready, e.g. to add a route only a test needs. */
     beforeReady?: (app: FastifyInstance) => void;
   } & Pick<BuildAppOptions, 'turnstile' | 'mailer'> = {},
@@ -78,6 +81,7 @@ export async function createTestApp(
   const { handle, drop } = await throwawayDatabase();
   await handle.migrate();
   await seedReferenceData(handle.db);
+  if (options.courses) await seedCourses(handle.db);
   const app = await buildApp({
     config,
     database: handle,

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
-import type { LanguageCode } from '@lingualoop/shared/contracts';
+import { COURSE_LEVELS, LANGUAGE_CODES, type LanguageCode } from '@lingualoop/shared/contracts';
 
 /**
  * The shape of one course file in `api/content/courses/*.json`. Teachers write these files;
@@ -37,32 +37,26 @@ const VocabularyItem = Type.Object(
     word: Text,
     /** Pinyin for Chinese words; omitted for other languages. */
     reading: Type.Optional(Text),
-    part_of_speech: Type.Union(
-      [
-        'noun',
-        'verb',
-        'adjective',
-        'adverb',
-        'pronoun',
-        'preposition',
-        'conjunction',
-        'particle',
-        'classifier',
-        'phrase',
-        'number',
-        'interjection',
-      ].map((p) => Type.Literal(p)),
-    ),
+    part_of_speech: Type.Enum([
+      'noun',
+      'verb',
+      'adjective',
+      'adverb',
+      'pronoun',
+      'preposition',
+      'conjunction',
+      'particle',
+      'classifier',
+      'phrase',
+      'number',
+      'interjection',
+    ] as const),
     meaning: Trilingual,
   },
   { additionalProperties: false },
 );
 
-const LanguageCodeLiteral = Type.Union([
-  Type.Literal('vi'),
-  Type.Literal('en'),
-  Type.Literal('zh'),
-]);
+const LanguageCodeLiteral = Type.Enum(LANGUAGE_CODES);
 
 const Prompt = Type.Object(
   {
@@ -94,11 +88,7 @@ const Lesson = Type.Object(
 export const CourseFileSchema = Type.Object(
   {
     slug: Slug,
-    level: Type.Union([
-      Type.Literal('beginner'),
-      Type.Literal('intermediate'),
-      Type.Literal('advanced'),
-    ]),
+    level: Type.Enum(COURSE_LEVELS),
     prompt_language: LanguageCodeLiteral,
     /** The languages a learner may answer in; never the prompt language. */
     answer_languages: Type.Array(LanguageCodeLiteral, { minItems: 1 }),

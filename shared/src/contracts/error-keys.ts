@@ -25,6 +25,14 @@ export const ErrorKey = {
   bodyTooLarge: 'request/body-too-large',
   unsupportedMediaType: 'request/unsupported-media-type',
   serverBusy: 'server/busy',
+  // Courses (spec §8 spells the first two)
+  notEnoughCredits: 'not-enough-credits',
+  courseAlreadyPurchased: 'course/already-purchased',
+  courseNotFound: 'course/not-found',
+  courseNotEnrolled: 'course/not-enrolled',
+  commentInvalid: 'comment/invalid',
+  commentNotFound: 'comment/not-found',
+  ratingInvalid: 'rating/invalid',
 } as const;
 
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './catalog';
 export * from './common';
 export * from './contact';
+export * from './course';
 export * from './error-keys';
 export * from './languages';
 export * from './user';

@@ -9,9 +9,7 @@ import { ErrorKey, type ErrorKeyValue } from '../contracts/error-keys';
 /** Spec §8: the server keys and the "other texts" the screens show. */
 export const CatalogueErrorKey = {
   notEnoughTranslateCount: 'not_enough_translate_count',
-  notEnoughCredits: 'not-enough-credits',
   coursePurchaseFailed: 'course/purchase-failed',
-  courseAlreadyPurchased: 'course/already-purchased',
   lessonLoadFailed: 'lesson/load-failed',
   lessonNoPrompt: 'lesson/no-prompt',
   /** Spec §5: the answer's language must differ from the prompt's. */

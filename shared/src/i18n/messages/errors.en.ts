@@ -29,6 +29,11 @@ export const errorsEn: ErrorMessages = {
   'request/body-too-large': 'What you sent is too large.',
   'request/unsupported-media-type': 'This request format is not supported.',
   'server/busy': 'The server is busy, please try again later.',
+  'course/not-found': 'This course does not exist or is no longer available.',
+  'course/not-enrolled': 'Join this course first to comment on it or rate it.',
+  'comment/invalid': 'Write a comment of up to 1,000 characters.',
+  'comment/not-found': 'This comment no longer exists.',
+  'rating/invalid': 'Choose a rating from 1 to 5 stars.',
   // Client keys
   'network/unreachable': 'Cannot reach the server. Check your connection and try again.',
   'remote/unavailable': 'This part of LinguaLoop is unavailable right now. Please try again later.',

@@ -24,6 +24,11 @@ export const errorsVi: ErrorMessages = {
   'request/body-too-large': 'Dữ liệu gửi lên quá lớn.',
   'request/unsupported-media-type': 'Định dạng yêu cầu không được hỗ trợ.',
   'server/busy': 'Máy chủ đang bận, vui lòng thử lại sau.',
+  'course/not-found': 'Khoá học này không tồn tại hoặc không còn được mở.',
+  'course/not-enrolled': 'Hãy tham gia khoá học trước khi bình luận hoặc đánh giá.',
+  'comment/invalid': 'Hãy viết bình luận, tối đa 1.000 ký tự.',
+  'comment/not-found': 'Bình luận này không còn nữa.',
+  'rating/invalid': 'Hãy chọn từ 1 đến 5 sao.',
   // Client keys
   'network/unreachable': 'Không thể kết nối tới máy chủ. Hãy kiểm tra kết nối mạng và thử lại.',
   'remote/unavailable': 'Phần này của LinguaLoop hiện không khả dụng. Vui lòng thử lại sau.',

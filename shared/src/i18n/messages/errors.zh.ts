@@ -23,6 +23,11 @@ export const errorsZh: ErrorMessages = {
   'request/body-too-large': '提交的数据过大。',
   'request/unsupported-media-type': '不支持该请求格式。',
   'server/busy': '服务器繁忙，请稍后再试。',
+  'course/not-found': '该课程不存在或已下架。',
+  'course/not-enrolled': '请先加入该课程，再发表评论或评分。',
+  'comment/invalid': '请填写评论，最多 1000 个字符。',
+  'comment/not-found': '该评论已不存在。',
+  'rating/invalid': '请选择 1 到 5 星。',
   // Client keys
   'network/unreachable': '无法连接到服务器，请检查网络连接后重试。',
   'remote/unavailable': 'LinguaLoop 的这部分功能暂时无法使用，请稍后再试。',
