@@ -11,7 +11,7 @@ export default async function globalSetup(): Promise<void> {
       throw new Error(`port ${port} is in use: stop what is running there before the e2e suite`);
     }
   }
-  const packages = ['api', 'shell', 'mf-marketing', 'mf-account'];
+  const packages = ['api', 'shell', 'mf-marketing', 'mf-courses', 'mf-account'];
   const missing = packages.filter((name) => !existsSync(path.join(ROOT, name, 'dist')));
   if (missing.length > 0) {
     execFileSync('pnpm', [...missing.flatMap((name) => ['--filter', `./${name}`]), 'build'], {
@@ -24,6 +24,7 @@ export default async function globalSetup(): Promise<void> {
   const env = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000', LOG_LEVEL: 'warn' };
   // Remotes first, as a deployment does: the shell's server reads their first paints at start.
   await startServer('mf_marketing');
+  await startServer('mf_courses');
   await startServer('mf_account');
   await startServer('shell', env);
 }

@@ -13,10 +13,11 @@ export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 1000);
 export const PORTS = {
   shell: 8080 + PORT_OFFSET,
   mf_marketing: 8081 + PORT_OFFSET,
+  mf_courses: 8082 + PORT_OFFSET,
   mf_account: 8085 + PORT_OFFSET,
   api: 8090 + PORT_OFFSET,
 } as const;
-export type ServerName = 'shell' | 'mf_marketing' | 'mf_account';
+export type ServerName = 'shell' | 'mf_marketing' | 'mf_courses' | 'mf_account';
 
 type State = Partial<Record<ServerName, number>> & { dataDir?: string };
 

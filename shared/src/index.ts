@@ -16,6 +16,7 @@ export * from './theme';
 export * from './toast';
 export * from './ui';
 // From the contracts: the TypeBox-free constants and rules, and every type (erased at build).
+export * from './contracts/course-constants';
 export * from './contracts/error-keys';
 export * from './contracts/languages';
 export * from './contracts/validation-rules';

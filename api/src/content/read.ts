@@ -1,15 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
+import { packageRoot } from '../config';
 import { checkCourseFile, type CourseFile } from './course-file';
 
-/** Where the course files live: `api/content/courses`, beside `src`. */
-export const COURSES_DIR = fileURLToPath(new URL('../../content/courses', import.meta.url));
+/** Where the course files live: `api/content/courses` (from the sources and from dist alike). */
+export const coursesDir = () => path.join(packageRoot(), 'content', 'courses');
 
 /** Reads and checks every course file; a file with problems is left out of `courses`. */
 export async function readCourseFiles(
-  dir = COURSES_DIR,
+  dir = coursesDir(),
 ): Promise<{ courses: CourseFile[]; problems: string[] }> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
   const courses: CourseFile[] = [];

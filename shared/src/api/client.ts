@@ -6,6 +6,16 @@ import type {
   CompleteSignupEmailRequest,
   ContactRequest,
   ContactResponse,
+  CourseBuyResponse,
+  CourseComment,
+  CourseCommentListResponse,
+  CourseDetail,
+  CourseFilterRequest,
+  CourseFilterResponse,
+  CourseRateResponse,
+  FeaturedCourseResponse,
+  LessonCourseQuery,
+  LessonSummary,
   ForgotPasswordRequest,
   Language,
   Level,
@@ -164,6 +174,31 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     // contact (public)
     contact: (form: ContactRequest) => post<ContactResponse>('/contact', form, false),
+
+    // courses (protected)
+    filterCourses: (filter: CourseFilterRequest) =>
+      post<CourseFilterResponse>('/course/filter', filter),
+    featuredCourse: () => get<FeaturedCourseResponse>('/course/featured'),
+    courseDetail: (courseId: number) => get<CourseDetail>(`/course/detail/${courseId}`),
+    buyCourse: (courseId: number) =>
+      post<CourseBuyResponse>('/course/buy', { course_id: courseId }),
+    viewCourse: (courseId: number) => post<OkResponse>('/course/view', { course_id: courseId }),
+    addCourseRecent: (courseId: number) =>
+      post<OkResponse>('/course_recent/add', { course_id: courseId }),
+    lessonsOfCourse: (courseId: number, query: LessonCourseQuery = {}) => {
+      const params = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return get<LessonSummary[]>(`/lesson/course/${courseId}${params ? `?${params}` : ''}`);
+    },
+    courseComments: (courseId: number, page: number) =>
+      get<CourseCommentListResponse>(`/course/comments/${courseId}?page=${page}`),
+    addCourseComment: (courseId: number, body: string) =>
+      post<CourseComment>('/course/comment', { course_id: courseId, body }),
+    deleteCourseComment: (commentId: number) =>
+      request<OkResponse>('DELETE', `/course/comment/${commentId}`),
+    rateCourse: (courseId: number, rating: number) =>
+      post<CourseRateResponse>('/course/rate', { course_id: courseId, rating }),
   };
 }
 

@@ -1,28 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { RequiredTextSchema, TextSchema, TimestampSchema, TranslationMapSchema } from './common';
+import {
+  COMMENT_MAX_LENGTH,
+  COURSE_LEVELS,
+  COURSE_PAGE_SIZE_DEFAULT,
+  COURSE_PAGE_SIZE_MAX,
+  COURSE_SEARCH_MAX_LENGTH,
+  COURSE_SECTIONS,
+  COURSE_TIMEFRAMES,
+  LESSON_STATUSES,
+} from './course-constants';
 import { ErrorKey } from './error-keys';
-
-// ---- constants the dashboard and the API agree on (spec §2 "Dashboard", §9)
-
-export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
-
-/** The dashboard's sections: the learner's own courses, recently opened, best rated, most joined. */
-export const COURSE_SECTIONS = ['my_courses', 'recent', 'top_rated', 'popular'] as const;
-export type CourseSection = (typeof COURSE_SECTIONS)[number];
-
-/** Spec §9: the windows "top rated" and "popular" count ratings and enrolments in. */
-export const COURSE_TIMEFRAMES = ['1d', '3d', '7d', '14d', '30d', '90d', '180d', '365d', 'all'] as const;
-export type CourseTimeframe = (typeof COURSE_TIMEFRAMES)[number];
-
-export const LESSON_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
-export type LessonStatus = (typeof LESSON_STATUSES)[number];
-
-export const COURSE_PAGE_SIZE_DEFAULT = 12;
-export const COURSE_PAGE_SIZE_MAX = 48;
-export const COURSE_SEARCH_MAX_LENGTH = 100;
-export const COMMENT_MAX_LENGTH = 1000;
-export const COMMENTS_PAGE_SIZE = 10;
 
 const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -59,7 +47,9 @@ export const CourseSummarySchema = Type.Object({
   lesson_count: Type.Integer(),
   students: Type.Integer({ description: 'learners enrolled' }),
   rating: CourseRatingSchema,
-  bought: Type.Boolean({ description: 'this learner is enrolled (bought, or joined a free course)' }),
+  bought: Type.Boolean({
+    description: 'this learner is enrolled (bought, or joined a free course)',
+  }),
   progress: CourseProgressSchema,
 });
 export type CourseSummary = Static<typeof CourseSummarySchema>;
@@ -74,7 +64,11 @@ export const CourseFilterRequestSchema = Type.Object(
     timeframe: Type.Optional(Type.Enum(COURSE_TIMEFRAMES)),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
     page_size: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: COURSE_PAGE_SIZE_MAX, default: COURSE_PAGE_SIZE_DEFAULT }),
+      Type.Integer({
+        minimum: 1,
+        maximum: COURSE_PAGE_SIZE_MAX,
+        default: COURSE_PAGE_SIZE_DEFAULT,
+      }),
     ),
   },
   { additionalProperties: false },

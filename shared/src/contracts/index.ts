@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './common';
 export * from './contact';
 export * from './course';
+export * from './course-constants';
 export * from './error-keys';
 export * from './languages';
 export * from './user';

@@ -1,0 +1,4 @@
+import { runStandalone } from '@lingualoop/shared/dev-harness';
+import courses from './module';
+
+runStandalone(courses);
