@@ -153,7 +153,7 @@ function CommentForm({
     setSending(true);
     setError(null);
     try {
-      onPosted(await api.addCourseComment(courseId, body));
+      onPosted(await api.addCourseComment(courseId, body.trim()));
       setBody('');
       notifySuccess(t('detail.comments.sent'));
     } catch (failure) {

@@ -44,8 +44,9 @@ export const REFETCH_AFTER_BUY_MS = 1000;
 /** `/course/:courseId` (spec §2 "Course detail"). */
 export default function CourseDetailPage() {
   const { courseId: param } = useParams();
-  const courseId = Number(param);
-  const valid = Number.isInteger(courseId) && courseId > 0;
+  // Only plain digits: "0x7" or "1e1" would otherwise name another course.
+  const valid = /^[1-9]\d{0,9}$/.test(param ?? '');
+  const courseId = valid ? Number(param) : 0;
   const { t } = useTranslation(NAMESPACE);
   const { t: tCommon } = useTranslation(COMMON_NAMESPACE);
   const api = useApi();
@@ -105,6 +106,9 @@ function Course({ course, reload }: { course: CourseDetail; reload: () => Promis
   const [confirming, setConfirming] = useState(false);
   const [buying, setBuying] = useState(false);
   const [rating, setRating] = useState(course.rating);
+  // Bought here: shown as joined at once, before the reload of spec §4 brings the new detail.
+  const [purchased, setPurchased] = useState(false);
+  const bought = course.bought || purchased;
   useEffect(() => setRating(course.rating), [course.rating]);
 
   const balance = user?.credits ?? 0;
@@ -114,6 +118,7 @@ function Course({ course, reload }: { course: CourseDetail; reload: () => Promis
     setBuying(true);
     try {
       await api.buyCourse(course.id);
+      setPurchased(true);
       setConfirming(false);
       notifySuccess(t('detail.buy.bought', { title: text.title }));
       // The header's credit balance comes from the user: load it again.
@@ -122,6 +127,8 @@ function Course({ course, reload }: { course: CourseDetail; reload: () => Promis
       await reload();
     } catch (error) {
       notifyError(errorText(error, tCommon, CatalogueErrorKey.coursePurchaseFailed));
+      // The balance may have changed elsewhere (another tab): show the real one.
+      void bus.loadMe();
       // Already bought elsewhere (another tab): show the course as it is now.
       if (errorKey(error, '') === ErrorKey.courseAlreadyPurchased) {
         setConfirming(false);
@@ -150,7 +157,7 @@ function Course({ course, reload }: { course: CourseDetail; reload: () => Promis
       </Header>
 
       <Action $padding="lg">
-        {course.bought ? (
+        {bought ? (
           <>
             <ProgressBar percent={course.progress.percent} />
             {next ? (
@@ -164,7 +171,8 @@ function Course({ course, reload }: { course: CourseDetail; reload: () => Promis
         ) : (
           <>
             <Price course={course} />
-            <Button onClick={() => setConfirming(true)}>
+            {/* Until the user's balance has loaded, the dialog could not say what is left. */}
+            <Button loading={!user} onClick={() => setConfirming(true)}>
               {course.is_free
                 ? t('detail.buy.joinFree')
                 : t('detail.buy.buyFor', {
@@ -177,13 +185,13 @@ function Course({ course, reload }: { course: CourseDetail; reload: () => Promis
 
       <section aria-labelledby="lessons-title">
         <SectionTitle id="lessons-title">{t('detail.lessonsTitle')}</SectionTitle>
-        {!course.bought && <Muted as="p">{t('detail.lessonLocked')}</Muted>}
-        <LessonList lessons={course.lessons} open={course.bought} />
+        {!bought && <Muted as="p">{t('detail.lessonLocked')}</Muted>}
+        <LessonList lessons={course.lessons} open={bought} />
       </section>
 
       <section aria-labelledby="rating-title">
         <SectionTitle id="rating-title">{t('detail.rating.title')}</SectionTitle>
-        {course.bought ? (
+        {bought ? (
           <RatingForm
             courseId={course.id}
             mine={course.my_rating}
@@ -194,10 +202,16 @@ function Course({ course, reload }: { course: CourseDetail; reload: () => Promis
         )}
       </section>
 
-      <Comments courseId={course.id} first={course.comments} canComment={course.bought} />
+      {/* A new first page (after the reload) starts the list again. */}
+      <Comments
+        key={`${course.comments.total}-${course.comments.items[0]?.id ?? 0}`}
+        courseId={course.id}
+        first={course.comments}
+        canComment={bought}
+      />
 
       <BuyDialog
-        open={confirming}
+        open={confirming && !purchased}
         course={course}
         title={text.title}
         balance={balance}

@@ -45,8 +45,9 @@ const Root = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  border-color: transparent;
+  /* The accent edge marks it out; the card stays on the surface colour, where every text of
+     the cards (muted, price) keeps its contrast in both themes. */
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
 
   p {
     margin: 0;
@@ -57,7 +58,7 @@ const Root = styled(Card)`
 const Eyebrow = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.colors.accentSoftText};
+  color: ${({ theme }) => theme.colors.accent};
 `;
 
 const Title = styled.h2`
