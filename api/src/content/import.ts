@@ -95,6 +95,7 @@ async function importCourse(
     content_hash: meta.hash,
     sort_order: meta.sortOrder,
     published: true,
+    lesson_count: file.lessons.length,
   };
   const [course] = await tx
     .insert(courses)

@@ -161,6 +161,14 @@ export const courses = pgTable(
     content_hash: varchar('content_hash', { length: 64 }).notNull(),
     sort_order: integer('sort_order').notNull(),
     published: boolean('published').notNull().default(true),
+    // Kept with the course, in the same transactions as the changes they count, so that the
+    // dashboard reads each card in one row instead of counting on every request.
+    /** Published lessons (set by the import). */
+    lesson_count: integer('lesson_count').notNull().default(0),
+    /** Enrolments (bought or joined). */
+    student_count: integer('student_count').notNull().default(0),
+    rating_count: integer('rating_count').notNull().default(0),
+    rating_sum: integer('rating_sum').notNull().default(0),
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -84,7 +84,13 @@ describe('the course list', () => {
     const first = await filter(auth, { page: 1, page_size: 3 });
     const second = await filter(auth, { page: 2, page_size: 3 });
     expect(first.items).toHaveLength(3);
-    expect(first.total).toBeGreaterThan(3);
+    const all = (await filter(auth, { page_size: 48 })).total;
+    expect(all).toBeGreaterThan(6);
+    // A full page counts the matches; a partial or an empty one knows them from its rows.
+    expect(first.total).toBe(all);
+    const last = await filter(auth, { page: Math.ceil(all / 3), page_size: 3 });
+    expect(last.total).toBe(all);
+    expect((await filter(auth, { page: 50, page_size: 3 })).total).toBe(all);
     expect(slugs(first)).not.toEqual(expect.arrayContaining(slugs(second)));
   });
 
@@ -188,10 +194,10 @@ describe('sections and timeframes', () => {
         .update(courseRatings)
         .set({ rated_at: fortyDaysAgo })
         .where(eq(courseRatings.course_id, old));
-      // Now: two join the recent one and rate it 5.
+      // Now: two join the recent one and rate it 4.
       for (const l of learners.slice(0, 2)) {
         await send(l.auth, '/course/buy', { course_id: recent });
-        await send(l.auth, '/course/rate', { course_id: recent, rating: 5 });
+        await send(l.auth, '/course/rate', { course_id: recent, rating: 4 });
       }
 
       expect(await sectionOf({ section: 'popular', timeframe: '30d' })).toEqual([
@@ -464,6 +470,28 @@ describe('comments and ratings', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/course/comment/${id}`, headers: auth }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('keeps the course rating right under concurrent ratings by one learner and by many', async () => {
+    // A course no other test in this file joins or rates.
+    const course = await courseBySlug((await registerMember(t.app)).auth, 'english-in-the-news');
+    expect(course.students).toBe(0);
+    const learners = await Promise.all([1, 2, 3].map(() => registerMember(t.app)));
+    for (const l of learners) {
+      await setCredits(l.user.id, 500);
+      await post('/course/buy', l.auth, { course_id: course.id });
+    }
+    await Promise.all([
+      post('/course/rate', learners[0]!.auth, { course_id: course.id, rating: 5 }),
+      post('/course/rate', learners[0]!.auth, { course_id: course.id, rating: 5 }),
+      post('/course/rate', learners[1]!.auth, { course_id: course.id, rating: 2 }),
+      post('/course/rate', learners[2]!.auth, { course_id: course.id, rating: 4 }),
+    ]);
+    const last = await post('/course/rate', learners[2]!.auth, { course_id: course.id, rating: 3 });
+    expect(last.json().rating).toEqual({ average: 3.3, count: 3 });
+    const card = await courseBySlug(learners[0]!.auth, course.slug);
+    expect(card.rating).toEqual({ average: 3.3, count: 3 });
+    expect(card.students).toBe(3);
   });
 
   it('refuses an empty or overlong comment and a rating outside 1–5', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ErrorKey, type CourseBuyResponse } from '@lingualoop/shared/contracts';
 import type { Database } from '../../db/client';
-import { creditTransactions, enrolments, users } from '../../db/schema';
+import { courses, creditTransactions, enrolments, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { findPublishedCourse } from './repository';
 
@@ -30,6 +30,10 @@ export async function buyCourse(
       .onConflictDoNothing()
       .returning({ id: enrolments.id });
     if (enrolled.length === 0) throw new HttpError(409, ErrorKey.courseAlreadyPurchased);
+    await tx
+      .update(courses)
+      .set({ student_count: sql`${courses.student_count} + 1` })
+      .where(eq(courses.id, courseId));
 
     if (price === 0) {
       const [user] = await tx

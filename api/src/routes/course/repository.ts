@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   CourseComment,
   CourseFilterRequest,
@@ -6,6 +7,7 @@ import type {
   CourseTimeframe,
   LessonStatus,
   LessonSummary,
+  TranslationMap,
 } from '@lingualoop/shared/contracts';
 import { COMMENTS_PAGE_SIZE, COURSE_PAGE_SIZE_DEFAULT } from '@lingualoop/shared/contracts';
 import type { Executor } from '../../db/client';
@@ -42,14 +44,30 @@ export function timeframeStart(timeframe: CourseTimeframe, now: Date): Date | nu
   return days === null ? null : new Date(now.getTime() - days * DAY_MS);
 }
 
-/** Course cards for these ids, in the order given, with what `userId` has done in each. */
-export async function courseSummaries(
-  db: Executor,
-  userId: number,
-  ids: number[],
-): Promise<CourseSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/**
+ * A course card's columns, with what `userId` has done in the course: their enrolment and the
+ * lessons they completed, joined once per query (correlated subqueries per row cost PGlite
+ * about a millisecond a page). Returns the query to finish and the learner's enrolment alias.
+ */
+function cardsQuery(db: Executor, userId: number) {
+  const mine = alias(enrolments, 'mine');
+  const done = db
+    .select({
+      course_id: lessons.course_id,
+      completed: sql<number>`count(*)::int`.as('completed'),
+    })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lesson_id))
+    .where(
+      and(
+        eq(lessonProgress.user_id, userId),
+        eq(lessonProgress.status, 'completed'),
+        eq(lessons.published, true),
+      ),
+    )
+    .groupBy(lessons.course_id)
+    .as('done');
+  const query = db
     .select({
       id: courses.id,
       slug: courses.slug,
@@ -58,88 +76,92 @@ export async function courseSummaries(
       answer_languages: courses.answer_languages,
       price_credits: courses.price_credits,
       translation_map: courses.translation_map,
-      lesson_count: sql<number>`(select count(*)::int from ${lessons} l
-        where l.course_id = ${courses.id} and l.published)`,
-      completed_lessons: sql<number>`(select count(*)::int from ${lessonProgress} p
-        join ${lessons} l on l.id = p.lesson_id
-        where l.course_id = ${courses.id} and l.published and p.user_id = ${userId}
-          and p.status = 'completed')`,
-      students: sql<number>`(select count(*)::int from ${enrolments} e where e.course_id = ${courses.id})`,
-      rating_average: sql<string | null>`(select round(avg(r.rating), 1) from ${courseRatings} r
-        where r.course_id = ${courses.id})`,
-      rating_count: sql<number>`(select count(*)::int from ${courseRatings} r where r.course_id = ${courses.id})`,
-      bought: sql<boolean>`exists(select 1 from ${enrolments} e
-        where e.course_id = ${courses.id} and e.user_id = ${userId})`,
+      lesson_count: courses.lesson_count,
+      student_count: courses.student_count,
+      rating_count: courses.rating_count,
+      rating_sum: courses.rating_sum,
+      // Subquery columns render unqualified in sql``: their names must be unique in the query.
+      completed_lessons: sql<number>`coalesce(${done.completed}, 0)`,
+      bought: sql<boolean>`${mine.id} is not null`,
     })
     .from(courses)
     .innerJoin(levels, eq(levels.id, courses.level_id))
-    .where(inArray(courses.id, ids));
+    .leftJoin(mine, and(eq(mine.course_id, courses.id), eq(mine.user_id, userId)))
+    .leftJoin(done, eq(done.course_id, courses.id))
+    .$dynamic();
+  return { query, mine };
+}
+
+interface SummaryRow {
+  id: number;
+  slug: string;
+  level: string;
+  prompt_language: string;
+  answer_languages: string[];
+  price_credits: number;
+  translation_map: TranslationMap;
+  lesson_count: number;
+  student_count: number;
+  rating_count: number;
+  rating_sum: number;
+  completed_lessons: number;
+  bought: boolean;
+}
+
+function toSummary(row: SummaryRow): CourseSummary {
+  const total = row.lesson_count;
+  const completed = Number(row.completed_lessons);
+  return {
+    id: row.id,
+    slug: row.slug,
+    level: row.level,
+    prompt_language: row.prompt_language,
+    answer_languages: row.answer_languages,
+    price_credits: row.price_credits,
+    is_free: row.price_credits === 0,
+    translation_map: row.translation_map,
+    lesson_count: total,
+    students: row.student_count,
+    rating: ratingOf(row),
+    bought: Boolean(row.bought),
+    progress: {
+      completed_lessons: completed,
+      total_lessons: total,
+      percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+    },
+  };
+}
+
+/** Course cards for these ids, in the order given, with what `userId` has done in each. */
+export async function courseSummaries(
+  db: Executor,
+  userId: number,
+  ids: number[],
+): Promise<CourseSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardsQuery(db, userId).query.where(inArray(courses.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const total = Number(row.lesson_count);
-    const completed = Number(row.completed_lessons);
-    return [
-      {
-        id: row.id,
-        slug: row.slug,
-        level: row.level,
-        prompt_language: row.prompt_language,
-        answer_languages: row.answer_languages,
-        price_credits: row.price_credits,
-        is_free: row.price_credits === 0,
-        translation_map: row.translation_map,
-        lesson_count: total,
-        students: Number(row.students),
-        rating: { average: Number(row.rating_average ?? 0), count: Number(row.rating_count) },
-        bought: Boolean(row.bought),
-        progress: {
-          completed_lessons: completed,
-          total_lessons: total,
-          percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
-        },
-      },
-    ];
+    return row ? [toSummary(row)] : [];
   });
 }
 
-/**
- * The dashboard's query: published courses matching the search words (every word, in any
- * language's title or description, tone marks optional) and level, in a section's order.
- */
-export async function filterCourses(
+/** The cards' query for a dashboard section: its joins, its extra condition and its order. */
+function sectionQuery(
   db: Executor,
   userId: number,
-  filter: CourseFilterRequest,
-  now: Date,
-): Promise<{ ids: number[]; total: number }> {
-  const page = filter.page ?? 1;
-  const pageSize = filter.page_size ?? COURSE_PAGE_SIZE_DEFAULT;
-  const since = timeframeStart(filter.timeframe ?? 'all', now);
-
-  const conditions: (SQL | undefined)[] = [eq(courses.published, true)];
-  if (filter.level) conditions.push(eq(levels.code, filter.level));
-  for (const word of foldForSearch(filter.search ?? '')
-    .split(' ')
-    .filter(Boolean)) {
-    conditions.push(sql`${courses.search_text} like ${likePattern(word)}`);
-  }
-
+  section: CourseFilterRequest['section'],
+  since: Date | null,
+) {
+  const { query, mine } = cardsQuery(db, userId);
+  let from = query;
+  let condition: SQL | undefined;
   let order: SQL[] = [asc(courses.sort_order), asc(courses.id)];
-  let from = db
-    .select({ id: courses.id, total: sql<number>`count(*) over ()` })
-    .from(courses)
-    .innerJoin(levels, eq(levels.id, courses.level_id))
-    .$dynamic();
-
-  switch (filter.section) {
+  switch (section) {
     case 'my_courses':
-      from = from.innerJoin(
-        enrolments,
-        and(eq(enrolments.course_id, courses.id), eq(enrolments.user_id, userId)),
-      );
-      order = [desc(enrolments.created_at), desc(enrolments.id)];
+      condition = isNotNull(mine.id);
+      order = [desc(mine.created_at), desc(mine.id)];
       break;
     case 'recent':
       from = from.innerJoin(
@@ -153,40 +175,80 @@ export async function filterCourses(
         .select({
           course_id: courseRatings.course_id,
           average: sql<string>`avg(${courseRatings.rating})`.as('average'),
-          count: sql<number>`count(*)`.as('count'),
+          ratings: sql<number>`count(*)`.as('ratings'),
         })
         .from(courseRatings)
         .where(since ? sql`${courseRatings.rated_at} >= ${since.toISOString()}` : undefined)
         .groupBy(courseRatings.course_id)
         .as('rated');
       from = from.innerJoin(rated, eq(rated.course_id, courses.id));
-      order = [desc(rated.average), desc(rated.count), asc(courses.sort_order)];
+      order = [desc(rated.average), desc(rated.ratings), asc(courses.sort_order)];
       break;
     }
     case 'popular': {
       const joined = db
         .select({
           course_id: enrolments.course_id,
-          count: sql<number>`count(*)`.as('count'),
+          joins: sql<number>`count(*)`.as('joins'),
         })
         .from(enrolments)
         .where(since ? sql`${enrolments.created_at} >= ${since.toISOString()}` : undefined)
         .groupBy(enrolments.course_id)
         .as('joined');
       from = from.innerJoin(joined, eq(joined.course_id, courses.id));
-      order = [desc(joined.count), asc(courses.sort_order)];
+      order = [desc(joined.joins), asc(courses.sort_order)];
       break;
     }
     default:
       break;
   }
 
+  return { from, order, condition };
+}
+
+/**
+ * The dashboard's query: published courses matching the search words (every word, in any
+ * language's title or description, tone marks optional) and level, in a section's order.
+ */
+export async function filterCourses(
+  db: Executor,
+  userId: number,
+  filter: CourseFilterRequest,
+  now: Date,
+): Promise<{ items: CourseSummary[]; total: number }> {
+  const page = filter.page ?? 1;
+  const pageSize = filter.page_size ?? COURSE_PAGE_SIZE_DEFAULT;
+  const since = timeframeStart(filter.timeframe ?? 'all', now);
+
+  const conditions: (SQL | undefined)[] = [eq(courses.published, true)];
+  if (filter.level) conditions.push(eq(levels.code, filter.level));
+  for (const word of foldForSearch(filter.search ?? '')
+    .split(' ')
+    .filter(Boolean)) {
+    conditions.push(sql`${courses.search_text} like ${likePattern(word)}`);
+  }
+
+  const build = () => sectionQuery(db, userId, filter.section, since);
+  const { from, order, condition } = build();
+  conditions.push(condition);
+
+  const where = and(...conditions);
   const rows = await from
-    .where(and(...conditions))
+    .where(where)
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+  // A page that is not full says how many there are; only a full one needs counting (a
+  // window count(*) over the page costs PGlite as much as the page itself).
+  let total = (page - 1) * pageSize + rows.length;
+  if (rows.length === pageSize || (rows.length === 0 && page > 1)) {
+    // A fresh builder: the one above now carries the page's order, limit and offset.
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(build().from.where(where).as('matches'));
+    total = Number(counted?.n ?? 0);
+  }
+  return { items: rows.map(toSummary), total };
 }
 
 export async function findPublishedCourse(db: Executor, id: number) {
@@ -260,15 +322,12 @@ export async function myRating(db: Executor, userId: number, courseId: number) {
   return row?.rating ?? null;
 }
 
-export async function courseRating(db: Executor, courseId: number) {
-  const [row] = await db
-    .select({
-      average: sql<string | null>`round(avg(${courseRatings.rating}), 1)`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(courseRatings)
-    .where(eq(courseRatings.course_id, courseId));
-  return { average: Number(row?.average ?? 0), count: Number(row?.count ?? 0) };
+/** The mean of the ratings to one decimal (0 when there are none), from the course's counters. */
+export function ratingOf(course: { rating_count: number; rating_sum: number }) {
+  const average = course.rating_count
+    ? Math.round((course.rating_sum * 10) / course.rating_count) / 10
+    : 0;
+  return { average, count: course.rating_count };
 }
 
 /** One page of a course's comments, newest first. */

@@ -35,9 +35,9 @@ import { currentUser } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { sensitiveRateLimit } from '../../http/rate-limit';
 import { buyCourse } from './purchase';
+import { rateCourse } from './rating';
 import {
   commentPage,
-  courseRating,
   courseSummaries,
   filterCourses,
   findPublishedCourse,
@@ -84,9 +84,9 @@ export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       const filter = request.body;
-      const { ids, total } = await filterCourses(db, user.id, filter, deps.clock());
+      const { items, total } = await filterCourses(db, user.id, filter, deps.clock());
       return {
-        items: await courseSummaries(db, user.id, ids),
+        items,
         total,
         page: filter.page ?? 1,
         page_size: filter.page_size ?? COURSE_PAGE_SIZE_DEFAULT,
@@ -386,16 +386,7 @@ export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
       if (!(await isEnrolled(db, user.id, course.id))) {
         throw new HttpError(403, ErrorKey.courseNotEnrolled);
       }
-      const { rating } = request.body;
-      const now = deps.clock();
-      await db
-        .insert(courseRatings)
-        .values({ user_id: user.id, course_id: course.id, rating, rated_at: now })
-        .onConflictDoUpdate({
-          target: [courseRatings.user_id, courseRatings.course_id],
-          set: { rating, rated_at: now },
-        });
-      return { rating: await courseRating(db, course.id), my_rating: rating };
+      return rateCourse(db, user.id, course.id, request.body.rating, deps.clock());
     },
   );
 }
