@@ -5,7 +5,8 @@
  *  2. the production builds served as deployed (`node scripts/serve.mjs`, fresh database);
  *  3. the visitor home, cold: requests, total and critical JS (gzip -9, measured here);
  *  4. Lighthouse 12.8, mobile, performance only, 3 runs (skip with --no-lighthouse);
- *  5. a click to a remote that is not loaded yet (/ → /signin with preloading off), 5 times.
+ *  5. a click to a remote that is not loaded yet (/ → /signin with preloading off), 5 times;
+ *  6. the signed-in dashboard, cold: from navigation to its list of courses, 5 times.
  *
  * The bench only measures and prints; it exits 0 whether the targets are met or not, and 1
  * only when something could not be measured. Servers, browsers and temp folders are removed
@@ -40,7 +41,13 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PORTS = { shell: 8080, mf_marketing: 8081, mf_account: 8085, api: 8090 } as const;
+const PORTS = {
+  shell: 8080,
+  mf_marketing: 8081,
+  mf_courses: 8082,
+  mf_account: 8085,
+  api: 8090,
+} as const;
 const HOME_URL = `http://localhost:${PORTS.shell}/`;
 const ACCOUNT_ORIGIN = `http://localhost:${PORTS.mf_account}`;
 
@@ -321,7 +328,7 @@ async function assertPortsFree(): Promise<void> {
 }
 
 function assertBuilt(): void {
-  const missing = ['api', 'shell', 'mf-marketing', 'mf-account'].filter(
+  const missing = ['api', 'shell', 'mf-marketing', 'mf-courses', 'mf-account'].filter(
     (name) => !existsSync(path.join(ROOT, name, 'dist')),
   );
   if (missing.length > 0) {
@@ -410,6 +417,7 @@ async function startServers(): Promise<void> {
   const checks = {
     [`http://127.0.0.1:${PORTS.shell}/`]: false,
     [`http://127.0.0.1:${PORTS.mf_marketing}/mf-manifest.json`]: false,
+    [`http://127.0.0.1:${PORTS.mf_courses}/mf-manifest.json`]: false,
     [`http://127.0.0.1:${PORTS.mf_account}/mf-manifest.json`]: false,
     [`http://127.0.0.1:${PORTS.api}/api/health`]: false,
   };
@@ -427,7 +435,8 @@ async function startServers(): Promise<void> {
     if (Object.values(checks).every(Boolean)) {
       console.log(
         `\n2. Servers up in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-          `(shell :${PORTS.shell}, mf_marketing :${PORTS.mf_marketing}, mf_account :${PORTS.mf_account}, ` +
+          `(shell :${PORTS.shell}, mf_marketing :${PORTS.mf_marketing}, mf_courses :${PORTS.mf_courses}, ` +
+          `mf_account :${PORTS.mf_account}, ` +
           `API :${PORTS.api}; fresh database in a temp folder)`,
       );
       return;
@@ -1387,6 +1396,73 @@ async function measureNavigation(browser: Browser): Promise<NavigationResult> {
 }
 
 // ---------------------------------------------------------------------------------------
+// 6. The signed-in dashboard, cold.
+
+interface DashboardResult {
+  /** Navigation start → the first course card in the DOM and visible, per run. */
+  runs: number[];
+  medianMs: number;
+  cards: number;
+}
+
+/** A member registered through the API, signed in by putting their token where the app keeps it. */
+async function registerBenchMember(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORTS.api}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstname: 'Bench',
+      lastname: 'Learner',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-password',
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok || !body.access_token) throw new Error(`register: ${response.status}`);
+  return body.access_token;
+}
+
+async function measureDashboard(browser: Browser): Promise<DashboardResult> {
+  console.log(
+    `\n6. Signed-in dashboard (/), cold (fresh context, empty cache): navigation → first course ` +
+      `card visible, ${NAVIGATION_RUNS} runs`,
+  );
+  const token = await registerBenchMember();
+  const runs: number[] = [];
+  let cards = 0;
+  for (let i = 0; i < NAVIGATION_RUNS; i++) {
+    checkInterrupted();
+    const context = await freshContext(browser);
+    try {
+      await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(HOME_URL);
+      await waitForProbe(
+        page,
+        'the first course card',
+        () => {
+          const card = document.querySelector('main li h3 a');
+          return Boolean(card && card.getBoundingClientRect().height > 0);
+        },
+        errors,
+      );
+      runs.push(await page.evaluate(() => performance.now()));
+      cards = await page.locator('main li h3 a').count();
+    } finally {
+      await context.close();
+    }
+  }
+  const sorted = [...runs].sort((a, b) => a - b);
+  const medianMs = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(
+    `  runs: ${runs.map((ms) => fixed(ms, 0)).join(', ')} ms; median ${fixed(medianMs, 0)} ms; ` +
+      `${cards} course cards on the first page`,
+  );
+  return { runs, medianMs, cards };
+}
+
+// ---------------------------------------------------------------------------------------
 // Summary.
 
 function printMachine(): void {
@@ -1410,6 +1486,7 @@ interface Results {
   homeWithoutPreload?: HomeResult;
   lighthouse?: LighthouseResult;
   navigation?: NavigationResult;
+  dashboard?: DashboardResult;
 }
 
 function printSummary(results: Results, problems: string[]): void {
@@ -1531,6 +1608,18 @@ function printSummary(results: Results, problems: string[]): void {
     notMeasured('cold remote navigation', 'see above');
   }
 
+  const dash = results.dashboard;
+  if (dash) {
+    lines.push([
+      'dashboard cold: navigation → course list, median (info)',
+      `${fixed(dash.medianMs, 0)} ms`,
+      '',
+      '',
+    ]);
+  } else {
+    notMeasured('dashboard cold load', 'see above');
+  }
+
   printTable(['measure', 'value', 'target', 'verdict'], lines);
   for (const problem of problems) console.log(`  could not measure: ${problem}`);
 }
@@ -1585,6 +1674,7 @@ async function main(): Promise<number> {
 
   browser = await launchBrowser();
   results.navigation = await attempt('cold remote navigation', () => measureNavigation(browser));
+  results.dashboard = await attempt('dashboard', () => measureDashboard(browser));
   await browser.close();
 
   printSummary(results, problems);
