@@ -11,7 +11,14 @@
 /** Resolves after the browser has had a chance to paint and handle input. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Resolves once the current frame has been painted (rAF callbacks run just before it). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start(): Promise<void> {
+  // With the server's first paint on the page, let the browser show all of it before any
+  // module runs: on a fast network the app's evaluation could otherwise delay that paint.
+  if (document.getElementById('first-paint')) await afterPaint();
   await Promise.all([
     import('react'),
     import('react-dom/client'),
