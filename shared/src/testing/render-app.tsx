@@ -19,31 +19,11 @@ import {
   ThemeRoot,
   Toasts,
   useLocation,
-  type User,
 } from '..';
 import { createApiClient } from '../api/client';
+import { aGuest, aMember } from '../session/testing-fakes';
 
-export const aMember: User = {
-  id: 1,
-  is_guest: false,
-  guest_code: null,
-  firstname: 'An',
-  lastname: 'Nguyễn',
-  email: 'an@example.com',
-  credits: 100,
-  transaction_count: 5,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
-
-export const aGuest: User = {
-  ...aMember,
-  id: 2,
-  is_guest: true,
-  guest_code: 'G-ABCDEFGHJK',
-  firstname: null,
-  lastname: null,
-  email: null,
-};
+export { aGuest, aMember };
 
 type Methods = {
   [K in keyof ApiClient]: ApiClient[K] extends (...args: infer A) => Promise<infer R>

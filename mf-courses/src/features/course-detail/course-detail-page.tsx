@@ -30,6 +30,7 @@ import {
   ProgressBar,
   RatingStars,
 } from '../common/course-facts';
+import { ErrorBox } from '../common/error-box';
 import { useDocumentTitle } from '../common/use-document-title';
 import { useLevels } from '../common/use-levels';
 import { useLocalized } from '../common/localized';
@@ -300,15 +301,4 @@ const Action = styled(Card)`
 const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const ErrorBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
 `;

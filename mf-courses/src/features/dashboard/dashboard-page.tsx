@@ -21,6 +21,7 @@ import {
   type Level,
 } from '@lingualoop/shared';
 import { NAMESPACE } from '../../i18n/namespace';
+import { ErrorBox } from '../common/error-box';
 import { useDocumentTitle } from '../common/use-document-title';
 import { useLevels } from '../common/use-levels';
 import { useLocalized } from '../common/localized';
@@ -452,18 +453,6 @@ const Empty = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const ErrorBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const More = styled.div`
