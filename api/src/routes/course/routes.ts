@@ -66,6 +66,15 @@ export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
     return course;
   }
 
+  /** The course, when the learner has joined it: comments and ratings need that (else 403). */
+  async function joinedCourse(userId: number, id: number) {
+    const course = await publishedCourse(id);
+    if (!(await isEnrolled(db, userId, course.id))) {
+      throw new HttpError(403, ErrorKey.courseNotEnrolled);
+    }
+    return course;
+  }
+
   app.post(
     '/course/filter',
     {
@@ -327,10 +336,7 @@ export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      const course = await publishedCourse(request.body.course_id);
-      if (!(await isEnrolled(db, user.id, course.id))) {
-        throw new HttpError(403, ErrorKey.courseNotEnrolled);
-      }
+      const course = await joinedCourse(user.id, request.body.course_id);
       const [row] = await db
         .insert(courseComments)
         .values({
@@ -382,10 +388,7 @@ export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      const course = await publishedCourse(request.body.course_id);
-      if (!(await isEnrolled(db, user.id, course.id))) {
-        throw new HttpError(403, ErrorKey.courseNotEnrolled);
-      }
+      const course = await joinedCourse(user.id, request.body.course_id);
       return rateCourse(db, user.id, course.id, request.body.rating, deps.clock());
     },
   );
