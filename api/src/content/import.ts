@@ -4,6 +4,7 @@ import type { Database, Executor } from '../db/client';
 import { courses, lessons, levels, prompts } from '../db/schema';
 import type { CourseFile } from './course-file';
 import { readCourseFiles } from './read';
+import { catalogueChanged } from '../routes/course/catalogue';
 import { foldForSearch } from './search-text';
 
 export interface ImportSummary {
@@ -71,6 +72,7 @@ export async function importCourses(db: Database, files: CourseFile[]): Promise<
       .returning({ slug: courses.slug });
     summary.unpublished.push(...gone.map((c) => c.slug));
   });
+  catalogueChanged();
   return summary;
 }
 

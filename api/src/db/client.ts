@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { packageRoot } from '../config';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 // Both drivers give the same query builder; the result type differs only in driver details.
@@ -46,8 +47,10 @@ export async function openDatabase(options: {
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
-  const db = drizzlePglite({ client, schema });
+  // On its own thread: a query must not stop the API from answering other requests.
+  const client = await openPgliteThread(options.pgliteDir);
+  // drizzle's PGlite driver uses only `query` and `transaction`, which the thread client has.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',

@@ -8,6 +8,7 @@ import type {
 } from '@lingualoop/shared/contracts';
 import { readCourseFiles } from '../../content/read';
 import { importCourses } from '../../content/import';
+import { CATALOGUE_MAX_AGE_MS, publishedCourses } from './catalogue';
 import {
   courseRatings,
   courses,
@@ -77,6 +78,35 @@ describe('the course list', () => {
         percent: 0,
       });
     }
+  });
+
+  it("shows the learner's purchase and progress at once; another instance's within seconds", async () => {
+    const { auth, user } = await registerMember(t.app);
+    const before = await courseBySlug(auth, 'chinese-first-steps');
+    await post('/course/buy', auth, { course_id: before.id });
+    const bought = await courseBySlug(auth, 'chinese-first-steps');
+    expect(bought).toMatchObject({ bought: true, students: before.students + 1 });
+
+    const detail = (await get(`/course/detail/${before.id}`, auth)).json() as CourseDetail;
+    await t.database.db.insert(lessonProgress).values({
+      user_id: user.id,
+      lesson_id: detail.lessons[0]!.id,
+      status: 'completed',
+      started_at: new Date(),
+      completed_at: new Date(),
+    });
+    expect((await courseBySlug(auth, 'chinese-first-steps')).progress.completed_lessons).toBe(1);
+
+    // Another API instance's purchase changes the row without this instance knowing.
+    await t.database.db
+      .update(courses)
+      .set({ student_count: bought.students + 10 })
+      .where(eq(courses.id, before.id));
+    const studentsAt = async (now: number) =>
+      (await publishedCourses(t.database.db, now)).find((c) => c.id === before.id)!.student_count;
+    const now = performance.now();
+    expect(await studentsAt(now)).toBe(bought.students);
+    expect(await studentsAt(now + CATALOGUE_MAX_AGE_MS)).toBe(bought.students + 10);
   });
 
   it('pages through the list', async () => {

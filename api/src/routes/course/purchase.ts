@@ -3,6 +3,7 @@ import { ErrorKey, type CourseBuyResponse } from '@lingualoop/shared/contracts';
 import type { Database } from '../../db/client';
 import { courses, creditTransactions, enrolments, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { catalogueChanged } from './catalogue';
 import { findPublishedCourse } from './repository';
 
 /**
@@ -19,7 +20,7 @@ export async function buyCourse(
   courseId: number,
   now: Date,
 ): Promise<CourseBuyResponse> {
-  return db.transaction(async (tx) => {
+  const bought = await db.transaction(async (tx) => {
     const course = await findPublishedCourse(tx, courseId);
     if (!course) throw new HttpError(404, ErrorKey.courseNotFound);
     const price = course.price_credits;
@@ -60,4 +61,7 @@ export async function buyCourse(
     });
     return { course_id: courseId, price_credits: price, credits: charged.credits };
   });
+  // The course's students count changed.
+  catalogueChanged();
+  return bought;
 }

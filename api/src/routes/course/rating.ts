@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CourseRateResponse } from '@lingualoop/shared/contracts';
 import type { Database } from '../../db/client';
 import { courseRatings, courses } from '../../db/schema';
+import { catalogueChanged } from './catalogue';
 import { ratingOf } from './repository';
 
 /**
@@ -16,7 +17,7 @@ export async function rateCourse(
   rating: number,
   now: Date,
 ): Promise<CourseRateResponse> {
-  return db.transaction(async (tx) => {
+  const rated = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ rating: courseRatings.rating })
       .from(courseRatings)
@@ -58,4 +59,6 @@ export async function rateCourse(
       .returning({ rating_count: courses.rating_count, rating_sum: courses.rating_sum });
     return { rating: ratingOf(counters!), my_rating: rating };
   });
+  catalogueChanged();
+  return rated;
 }
