@@ -20,7 +20,11 @@ export interface PgliteThreadClient extends PgliteQueryClient {
   close(): Promise<void>;
 }
 
-type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
+type Reply = {
+  id: number;
+  result?: unknown;
+  error?: Record<string, unknown> & { message: string };
+};
 
 /**
  * Opens PGlite on its own thread (`pglite-worker.mjs`) and gives drizzle a client with the
