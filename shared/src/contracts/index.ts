@@ -5,6 +5,7 @@ export * from './contact';
 export * from './course';
 export * from './course-constants';
 export * from './error-keys';
+export * from './feedback';
 export * from './languages';
 export * from './user';
 export * from './validation-rules';
