@@ -14,19 +14,22 @@ import { courses, enrolments, lessonProgress, lessons, levels } from '../../db/s
  */
 export const CATALOGUE_MAX_AGE_MS = 5_000;
 
-export interface CatalogueCourse {
-  id: number;
-  slug: string;
-  level: string;
-  prompt_language: string;
-  answer_languages: string[];
-  price_credits: number;
-  translation_map: (typeof courses.$inferSelect)['translation_map'];
-  lesson_count: number;
-  student_count: number;
-  rating_count: number;
-  rating_sum: number;
-}
+/** A course card's own columns (courses joined with levels): the same for every learner. */
+export const courseCardColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  level: levels.code,
+  prompt_language: courses.prompt_language,
+  answer_languages: courses.answer_languages,
+  price_credits: courses.price_credits,
+  translation_map: courses.translation_map,
+  lesson_count: courses.lesson_count,
+  student_count: courses.student_count,
+  rating_count: courses.rating_count,
+  rating_sum: courses.rating_sum,
+};
+
+export type CatalogueCourse = Awaited<ReturnType<typeof loadPublishedCourses>>[number];
 
 /** Bumped on every change, so a read that started before the change is not kept. */
 let generation = 0;
@@ -59,21 +62,9 @@ export function publishedCourses(
 }
 
 // async: a drizzle query runs again each time it is awaited; the promise of its rows does not.
-async function loadPublishedCourses(db: Executor): Promise<CatalogueCourse[]> {
+async function loadPublishedCourses(db: Executor) {
   return await db
-    .select({
-      id: courses.id,
-      slug: courses.slug,
-      level: levels.code,
-      prompt_language: courses.prompt_language,
-      answer_languages: courses.answer_languages,
-      price_credits: courses.price_credits,
-      translation_map: courses.translation_map,
-      lesson_count: courses.lesson_count,
-      student_count: courses.student_count,
-      rating_count: courses.rating_count,
-      rating_sum: courses.rating_sum,
-    })
+    .select(courseCardColumns)
     .from(courses)
     .innerJoin(levels, eq(levels.id, courses.level_id))
     .where(eq(courses.published, true))

@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema';
 import { foldForSearch, likePattern } from '../../content/search-text';
-import { learnerCourses, publishedCourses } from './catalogue';
+import { courseCardColumns, learnerCourses, publishedCourses } from './catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIMEFRAME_DAYS: Record<CourseTimeframe, number | null> = {
@@ -70,17 +70,7 @@ function cardsQuery(db: Executor, userId: number) {
     .as('done');
   const query = db
     .select({
-      id: courses.id,
-      slug: courses.slug,
-      level: levels.code,
-      prompt_language: courses.prompt_language,
-      answer_languages: courses.answer_languages,
-      price_credits: courses.price_credits,
-      translation_map: courses.translation_map,
-      lesson_count: courses.lesson_count,
-      student_count: courses.student_count,
-      rating_count: courses.rating_count,
-      rating_sum: courses.rating_sum,
+      ...courseCardColumns,
       // Subquery columns render unqualified in sql``: their names must be unique in the query.
       completed_lessons: sql<number>`coalesce(${done.completed}, 0)`,
       bought: sql<boolean>`${mine.id} is not null`,
