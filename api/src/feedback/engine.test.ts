@@ -190,6 +190,21 @@ describe('the feedback engine', () => {
     }
   });
 
+  it('reads a Vietnamese negation typed without marks, and not "cho" or "dùng" as one', () => {
+    const unmarked = feedback({
+      language: 'vi',
+      answer: 'toi khong thich ca phe',
+      references: ['Tôi thích cà phê.'],
+    });
+    expect(unmarked.findings).toEqual(['negation']);
+    const given = feedback({
+      language: 'vi',
+      answer: 'Tôi gửi thư cho anh ấy.',
+      references: ['Tôi gửi thư tới anh ấy.'],
+    });
+    expect(given.findings).not.toContain('negation');
+  });
+
   it('recognises an empty answer, the wrong language or script, and a copied prompt', () => {
     for (const language of ['vi', 'en', 'zh'] as const) {
       for (const answer of ['', '   ', '?!']) {

@@ -42,19 +42,23 @@ export interface FeedbackInput {
   notes?: PromptNotes | undefined;
 }
 
-/** Above this chrF++ an answer the rules did not place is accepted as a rewording. */
+/** Above this chrF++ a longer answer may have one content error in eight words and be "almost". */
 export const ACCEPT_SCORE = 80;
-/** Above this, "almost"; below it, the sentence says something else. */
+/** Above this, one content error in five words; below it, the sentence says something else. */
 export const ALMOST_SCORE = 58;
 
-/** Words that turn a sentence into its opposite. */
+/** Words that turn a sentence into its opposite (Chinese: characters, as its tokens are). */
 const NEGATIONS: Record<FeedbackLanguage, ReadonlySet<string>> = {
   en: new Set(['not', 'no', 'never', 'cannot', 'nothing', 'nobody', 'none']),
-  vi: new Set(['không', 'chưa', 'chẳng', 'chả', 'đừng', 'chớ', 'kém'].map(keyOfVi)),
-  zh: new Set(['不', '没', '没有', '别', '不要', '不是', '不会', '不能', '未', '无']),
+  vi: new Set(['không', 'chưa', 'chẳng', 'chả', 'đừng', 'chớ'].map(keyOfVi)),
+  zh: new Set(['不', '没', '别', '未', '无', '勿']),
 };
 
-const BARE_VI_NEGATIONS = new Set(['khong', 'chua', 'chang', 'dung', 'cho']);
+/**
+ * Vietnamese negations as typed without any marks. Only read in an answer typed so: "cho"
+ * and "dung" are other words ("give", "use") in a sentence written with its marks.
+ */
+const UNMARKED_VI_NEGATIONS = new Set(['khong', 'chua', 'chang']);
 
 /** Small words whose slip is a matter of form, not meaning. */
 const FUNCTION_WORDS: Record<FeedbackLanguage, ReadonlySet<string>> = {
@@ -131,15 +135,12 @@ function isCopiedPrompt(input: FeedbackInput): boolean {
 const sameSequence = (a: readonly Token[], b: readonly Token[]) =>
   a.length === b.length && a.every((token, i) => token.key === b[i]!.key);
 
-/** How many negations a sentence has (Chinese: 不, 没, 别… inside any word). */
-function negationCount(tokens: readonly Token[], language: FeedbackLanguage): number {
-  if (language === 'zh') {
-    return tokens.filter((t) => ['不', '没', '别', '未', '无', '勿'].includes(t.key)).length;
-  }
-  // Vietnamese typed without marks still says "khong".
-  const negations = NEGATIONS[language];
-  return tokens.filter(
-    (t) => negations.has(t.key) || (language === 'vi' && BARE_VI_NEGATIONS.has(t.bare)),
+/** How many negations a sentence has. */
+function negationCount(sentence: Tokenised, typedWithoutMarks: boolean): number {
+  const negations = NEGATIONS[sentence.language];
+  const unmarked = typedWithoutMarks && sentence.language === 'vi';
+  return sentence.tokens.filter(
+    (t) => negations.has(t.key) || (unmarked && UNMARKED_VI_NEGATIONS.has(t.bare)),
   ).length;
 }
 
@@ -250,7 +251,8 @@ function analyse(input: FeedbackInput, answer: Tokenised): Analysis {
     !findings.has('missing_word') &&
     !findings.has('extra_word');
   let verdict: Verdict;
-  if (negationCount(answer.tokens, language) !== negationCount(reference.tokens, language)) {
+  const unmarkedAnswer = !hasVietnameseMarks(input.answer);
+  if (negationCount(answer, unmarkedAnswer) !== negationCount(reference, false)) {
     findings.clear();
     findings.add('negation');
     verdict = 'incorrect';
